@@ -1,0 +1,94 @@
+import mri from 'mri';
+import { UsageError } from '../errors.js';
+import type { AnalyzeOptions } from '../options.js';
+import { FORMATS, type Format } from '../sinks/index.js';
+
+export interface CliArgs {
+  command: string[];
+  cli: boolean;
+  help: boolean;
+  version: boolean;
+  verbose: boolean;
+  output?: string;
+  format: Format;
+  analysis: AnalyzeOptions;
+}
+
+const STRINGS = ['path', 'output', 'include', 'exclude', 'encoding', 'max-file-size'];
+const BOOLEANS = ['cli', 'help', 'version', 'verbose', 'token-count', 'tiktoken', 'gitignore', 'default-ignores', ...FORMATS];
+const ALIASES: Record<string, string> = { c: 'cli', h: 'help', v: 'version', p: 'path', o: 'output' };
+
+/** Parses argv (without node and the script); throws UsageError on anything it does not know. */
+export function parseArgs(argv: string[]): CliArgs {
+  let unknown: string | undefined;
+  // mri treats only keys listed in `alias` as known, and mutates its options: build them per call.
+  const alias: Record<string, string[]> = Object.fromEntries([...STRINGS, ...BOOLEANS].map((k) => [k, []]));
+  for (const [short, long] of Object.entries(ALIASES)) alias[long] = [short];
+  const raw = mri(argv, {
+    string: STRINGS,
+    boolean: BOOLEANS,
+    alias,
+    unknown: (flag) => {
+      unknown = flag;
+      return false;
+    },
+  }) as Record<string, unknown> & { _: string[] };
+  if (unknown !== undefined) throw new UsageError(`unknown option '${unknown}'; run 'analyzer --help' for usage`);
+
+  const formats = FORMATS.filter((f) => raw[f] === true);
+  if (formats.length > 1) throw new UsageError(`conflicting output formats: ${formats.map((f) => `--${f}`).join(' and ')}`);
+  const analysis: AnalyzeOptions = {
+    path: single(raw, 'path'),
+    include: list(raw, 'include'),
+    exclude: list(raw, 'exclude'),
+    tokenCount: flag(raw, 'token-count'),
+    tiktoken: flag(raw, 'tiktoken'),
+    encoding: single(raw, 'encoding'),
+    gitignore: flag(raw, 'gitignore'),
+    defaultIgnores: flag(raw, 'default-ignores'),
+    maxFileSize: size(single(raw, 'max-file-size')),
+  };
+  for (const key of Object.keys(analysis) as (keyof AnalyzeOptions)[]) if (analysis[key] === undefined) delete analysis[key];
+  return {
+    command: raw._.map(String),
+    cli: raw.cli === true,
+    help: raw.help === true,
+    version: raw.version === true,
+    verbose: raw.verbose === true,
+    output: single(raw, 'output'),
+    format: formats[0] ?? 'json',
+    analysis,
+  };
+}
+
+function single(raw: Record<string, unknown>, key: string): string | undefined {
+  const value = raw[key];
+  if (value === undefined) return undefined;
+  if (Array.isArray(value)) throw new UsageError(`--${key} was given more than once`);
+  if (value === false) throw new UsageError(`--no-${key} is not an option`);
+  if (value === '') throw new UsageError(`--${key} needs a value`);
+  return String(value);
+}
+
+function list(raw: Record<string, unknown>, key: string): string[] | undefined {
+  const value = raw[key];
+  if (value === undefined) return undefined;
+  const values = (Array.isArray(value) ? value : [value]).map(String);
+  if (values.some((v) => v === '' || v === 'false')) throw new UsageError(`--${key} needs a glob pattern`);
+  return values;
+}
+
+function flag(raw: Record<string, unknown>, key: string): boolean | undefined {
+  return raw[key] === undefined ? undefined : raw[key] === true;
+}
+
+const UNITS: Record<string, number> = { '': 1, b: 1, k: 1024, kb: 1024, kib: 1024, m: 1024 ** 2, mb: 1024 ** 2, mib: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3, gib: 1024 ** 3 };
+
+/** `10485760`, `512K`, `10M`, `1.5MiB`, `2G` (binary units) to bytes. */
+export function size(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const m = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(value.trim());
+  const unit = m && Object.hasOwn(UNITS, m[2].toLowerCase()) ? UNITS[m[2].toLowerCase()] : undefined;
+  if (!m || unit === undefined) throw new UsageError(`invalid size '${value}' for --max-file-size (examples: 500K, 10M, 1G)`);
+  return Math.floor(Number(m[1]) * unit);
+}

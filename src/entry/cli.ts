@@ -1,0 +1,74 @@
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { analysisStream } from '../analysis.js';
+import { AnalyzerError, UsageError, toExitCode } from '../errors.js';
+import { aggregate } from '../stages/aggregate.js';
+import { mapStage } from '../stages/objects.js';
+import { SINKS } from '../sinks/index.js';
+import type { AnalysisResult, FileRecord } from '../types.js';
+import { VERSION } from '../version.js';
+import { parseArgs, type CliArgs } from './args.js';
+import { HELP } from './help.js';
+import { checkWritable, removePendingTempFiles, writeFileAtomic } from './output.js';
+import { Progress } from './progress.js';
+
+async function main(argv: string[]): Promise<void> {
+  const args = parseArgs(argv);
+  if (args.help) return void process.stdout.write(HELP);
+  if (args.version) return void process.stdout.write(`${VERSION}\n`);
+  if (args.command.length > 0) throw new UsageError(`unexpected argument '${args.command[0]}'; use --path to choose the directory`);
+  if (!args.cli) {
+    throw new UsageError("interactive mode needs a terminal and is not available yet; run 'analyzer --cli' to analyse non-interactively");
+  }
+  await analyse(args);
+}
+
+async function analyse(args: CliArgs): Promise<void> {
+  if (args.output) await checkWritable(args.output);
+  const progress = new Progress(process.stderr);
+  const records = await analysisStream(args.analysis, { alwaysIgnored: args.output ? [args.output] : [] });
+  let result: AnalysisResult | undefined;
+  const chunks = [
+    records,
+    mapStage(async (record: FileRecord) => (progress.file(), record)),
+    aggregate(),
+    mapStage(async (r: AnalysisResult) => ((result = r), progress.done(), r)),
+    SINKS[args.format](),
+  ] as const;
+  if (args.output) await writeFileAtomic(compose(chunks), args.output);
+  else await pipeline(...chunks, process.stdout);
+  if (result?.skipped) warnSkipped(result, args.verbose);
+}
+
+function compose(streams: readonly Readable[]): Readable {
+  // pipeline with a callback returns its last stream; errors reach whoever reads it.
+  return (pipeline as unknown as (...s: unknown[]) => Readable)(...streams, () => {});
+}
+
+function warnSkipped({ skipped = [] }: AnalysisResult, verbose: boolean): void {
+  const reasons = new Map<string, number>();
+  for (const { reason } of skipped) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  const summary = [...reasons].map(([reason, n]) => `${n} ${reason}`).join(', ');
+  const noun = skipped.length === 1 ? 'file' : 'files';
+  process.stderr.write(`analyzer: warning: skipped ${skipped.length} ${noun} (${summary})${verbose ? '' : '; --verbose lists them'}\n`);
+  if (verbose) for (const { path, reason } of skipped) process.stderr.write(`analyzer: skipped ${path}: ${reason}\n`);
+}
+
+function fail(err: unknown, verbose: boolean): void {
+  if ((err as NodeJS.ErrnoException)?.code === 'EPIPE') return void (process.exitCode = 0);
+  const message = err instanceof AnalyzerError ? err.message : `internal error: ${(err as Error)?.message ?? String(err)}`;
+  process.stderr.write(`analyzer: ${message}\n`);
+  if (verbose && err instanceof Error && !(err instanceof AnalyzerError)) process.stderr.write(`${err.stack}\n`);
+  process.exitCode = toExitCode(err);
+}
+
+const argv = process.argv.slice(2);
+// A reader that stops early (`| head`) is not an error.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit(0);
+});
+process.once('SIGINT', () => {
+  removePendingTempFiles();
+  process.exit(130);
+});
+main(argv).catch((err) => fail(err, argv.includes('--verbose')));

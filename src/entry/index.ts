@@ -1,0 +1,33 @@
+import { analysisStream, runAnalysis } from '../analysis.js';
+import type { AnalyzeOptions } from '../options.js';
+import { toFileResult } from '../stages/aggregate.js';
+import type { AnalysisResult, FileRecord, FileResult, SkippedFile } from '../types.js';
+
+export type { AnalyzeOptions } from '../options.js';
+export type { AnalysisResult, FileResult, MethodResult, SkippedFile } from '../types.js';
+export { AnalyzerError } from '../errors.js';
+
+/** Analyses a directory and resolves to its token, file and line counts. */
+export function analyze(options: AnalyzeOptions = {}): Promise<AnalysisResult> {
+  return runAnalysis(options);
+}
+
+/** Files as they are counted (not in path order); `skipped` fills up as the walk goes. */
+export interface AnalysisStream extends AsyncIterable<FileResult> {
+  readonly skipped: SkippedFile[];
+}
+
+/** Analyses a directory and yields each FileResult as soon as it is counted. */
+export function analyzeStream(options: AnalyzeOptions = {}): AnalysisStream {
+  const skipped: SkippedFile[] = [];
+  async function* files(): AsyncGenerator<FileResult> {
+    for await (const record of await analysisStream(options)) {
+      const r = record as FileRecord;
+      if (r.skipped) skipped.push({ path: r.path, reason: r.skipped });
+      else yield toFileResult(r);
+    }
+  }
+  return { skipped, [Symbol.asyncIterator]: () => files() };
+}
+
+export default { analyze, analyzeStream };

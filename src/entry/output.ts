@@ -1,0 +1,53 @@
+import { createWriteStream, unlinkSync } from 'node:fs';
+import { access, rename, stat, unlink } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { constants } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { FileSystemError, describeSystemError } from '../errors.js';
+
+/** Temp files being written, removed if the process is interrupted. */
+export const pendingTempFiles = new Set<string>();
+
+export function removePendingTempFiles(): void {
+  for (const file of pendingTempFiles) {
+    try {
+      unlinkSync(file);
+    } catch {
+      // already gone
+    }
+  }
+  pendingTempFiles.clear();
+}
+
+/** Fails early, before any analysis, when the output file could not be written. */
+export async function checkWritable(file: string): Promise<void> {
+  const target = resolve(file);
+  const existing = await stat(target).catch(() => undefined);
+  if (existing?.isDirectory()) throw new FileSystemError(`cannot write output '${file}': it is a directory`);
+  try {
+    await access(dirname(target), constants.W_OK | constants.X_OK);
+  } catch (err) {
+    throw new FileSystemError(`cannot write output '${file}': ${describeSystemError(err)}`);
+  }
+}
+
+/** Writes the chunks to a temp file beside `file`, then renames it over `file`: never half-written. */
+export async function writeFileAtomic(chunks: Readable, file: string): Promise<void> {
+  const target = resolve(file);
+  const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  pendingTempFiles.add(temp);
+  const out = createWriteStream(temp, { flags: 'wx' });
+  let writeError: unknown;
+  out.once('error', (err) => (writeError = err));
+  try {
+    await pipeline(chunks, out);
+    await rename(temp, target).catch((err) => Promise.reject((writeError = err)));
+  } catch (err) {
+    await unlink(temp).catch(() => {});
+    if (err === writeError) throw new FileSystemError(`cannot write output '${file}': ${describeSystemError(err)}`);
+    throw err;
+  } finally {
+    pendingTempFiles.delete(temp);
+  }
+}

@@ -1,0 +1,63 @@
+/** Base of every error the tool reports on purpose; anything else is an internal error. */
+export class AnalyzerError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly exitCode: number,
+    readonly status: number,
+    readonly details?: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** Bad flags, option values or request fields: exit 2, HTTP 400. */
+export class UsageError extends AnalyzerError {
+  constructor(message: string, details?: string) {
+    super(message, 'INVALID_REQUEST', 2, 400, details);
+  }
+}
+
+/** A configuration file or value that cannot be used: exit 3. */
+export class ConfigError extends AnalyzerError {
+  constructor(message: string, details?: string) {
+    super(message, 'CONFIG_ERROR', 3, 500, details);
+  }
+}
+
+/** The analysis itself failed (git, parsing the tree): exit 4, HTTP 422. */
+export class AnalysisError extends AnalyzerError {
+  constructor(message: string, details?: string) {
+    super(message, 'ANALYSIS_ERROR', 4, 422, details);
+  }
+}
+
+/** The root or the output cannot be used: exit 5, HTTP 422. */
+export class FileSystemError extends AnalyzerError {
+  constructor(message: string, details?: string) {
+    super(message, 'ANALYSIS_ERROR', 5, 422, details);
+  }
+}
+
+export function toExitCode(err: unknown): number {
+  return err instanceof AnalyzerError ? err.exitCode : 1;
+}
+
+export interface HttpError {
+  status: number;
+  body: { success: false; error: { code: string; message: string; details?: string } };
+}
+
+export function toHttpError(err: unknown): HttpError {
+  if (!(err instanceof AnalyzerError)) {
+    return { status: 500, body: { success: false, error: { code: 'INTERNAL_ERROR', message: 'internal error' } } };
+  }
+  const error = { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) };
+  return { status: err.status, body: { success: false, error } };
+}
+
+/** A system error's one-line message, which names the path: `EACCES: permission denied, open '/x'`. */
+export function describeSystemError(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

@@ -1,0 +1,139 @@
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import ignore, { type Ignore } from 'ignore';
+import picomatch from 'picomatch';
+
+// Built-in ignores (`--no-default-ignores` turns them off): version-control folders, installed
+// dependencies, the tool's own folder, and lock files, which are large and never read by people.
+const DEFAULT_IGNORED_DIRECTORIES = new Set(['.git', '.hg', '.svn', '.bzr', '_darcs', '.jj', 'CVS', 'node_modules', '.analyzer']);
+const LOCK_FILES = new Set([
+  'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lock', 'bun.lockb', 'deno.lock',
+  'Cargo.lock', 'Gemfile.lock', 'composer.lock', 'poetry.lock', 'Pipfile.lock', 'uv.lock', 'pdm.lock', 'go.sum',
+  'flake.lock', 'mix.lock', 'pubspec.lock', 'Podfile.lock', 'packages.lock.json', 'gradle.lockfile', 'Package.resolved',
+]);
+
+export interface IgnoreOptions {
+  root: string;
+  gitignore: boolean;
+  defaultIgnores: boolean;
+  include: string[];
+  exclude: string[];
+  /** Absolute paths never analysed, whatever the flags: the output file, the cache folder. */
+  alwaysIgnored: string[];
+}
+
+/** One ignore file, answering for root-relative paths (a trailing `/` marks a folder). */
+type Level = (path: string) => { ignored: boolean; unignored: boolean };
+
+/**
+ * Decides which folders the walk enters and which files it keeps: `.gitignore` files at every
+ * level (deeper ones win, negation included), `.git/info/exclude`, the built-in ignores, and
+ * the include/exclude globs on root-relative paths.
+ */
+export class IgnoreRules {
+  private readonly levels = new Map<string, Level[]>();
+  private readonly included: (path: string) => boolean;
+  private readonly excluded: (path: string) => boolean;
+  private readonly always: Set<string>;
+
+  constructor(private readonly options: IgnoreOptions) {
+    const glob = (patterns: string[]) => picomatch(patterns, { dot: true, basename: true });
+    this.included = options.include.length > 0 ? glob(options.include) : () => true;
+    this.excluded = options.exclude.length > 0 ? glob(options.exclude) : () => false;
+    this.always = new Set(options.alwaysIgnored.map((p) => toPosix(relative(options.root, p))));
+    this.levels.set('', options.gitignore ? outerLevels(options.root) : []);
+    this.load('');
+  }
+
+  /** Whether the walk enters `dir` (root-relative, no trailing slash). */
+  keepDirectory(dir: string): boolean {
+    const name = dir.slice(dir.lastIndexOf('/') + 1);
+    if (this.options.defaultIgnores && DEFAULT_IGNORED_DIRECTORIES.has(name)) return false;
+    if (this.always.has(dir) || this.excluded(dir) || this.ignoredByGit(dir, true)) return false;
+    this.load(dir);
+    return true;
+  }
+
+  keepFile(path: string): boolean {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    if (this.options.defaultIgnores && LOCK_FILES.has(name)) return false;
+    if (this.always.has(path) || this.excluded(path) || !this.included(path)) return false;
+    return !this.ignoredByGit(path, false);
+  }
+
+  private ignoredByGit(path: string, isDirectory: boolean): boolean {
+    const parent = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+    let ignored = false;
+    for (const level of this.levels.get(parent) ?? []) {
+      const verdict = level(isDirectory ? `${path}/` : path);
+      if (verdict.ignored) ignored = true;
+      else if (verdict.unignored) ignored = false;
+    }
+    return ignored;
+  }
+
+  /** Records the ignore levels that apply inside `dir`: its parent's plus its own `.gitignore`. */
+  private load(dir: string): void {
+    const parent = dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '';
+    const inherited = this.levels.get(parent) ?? [];
+    if (!this.options.gitignore) {
+      this.levels.set(dir, inherited);
+      return;
+    }
+    const own = readRules(join(this.options.root, dir, '.gitignore'));
+    const cut = dir === '' ? 0 : dir.length + 1;
+    this.levels.set(dir, own ? [...inherited, (path) => own.test(path.slice(cut))] : inherited);
+  }
+}
+
+/** `.git/info/exclude` and the `.gitignore` files between the repository's top and the root. */
+function outerLevels(root: string): Level[] {
+  const top = findRepositoryTop(root);
+  if (!top) return [];
+  const levels: Level[] = [];
+  const fromTop = toPosix(relative(top.dir, root));
+  const exclude = top.gitDir ? readRules(join(top.gitDir, 'info', 'exclude')) : undefined;
+  if (exclude) levels.push(outer(fromTop, exclude));
+  const parts = fromTop === '' ? [] : fromTop.split('/');
+  for (let i = 0; i < parts.length; i++) {
+    const dir = join(top.dir, ...parts.slice(0, i));
+    const rules = readRules(join(dir, '.gitignore'));
+    if (rules) levels.push(outer(parts.slice(i).join('/'), rules));
+  }
+  return levels;
+}
+
+/** A level at or above the root: root-relative paths are seen with `within` in front. */
+function outer(within: string, rules: Ignore): Level {
+  return (path) => rules.test(within === '' ? path : `${within}/${path}`);
+}
+
+function findRepositoryTop(root: string): { dir: string; gitDir?: string } | undefined {
+  for (let dir = resolve(root); ; dir = dirname(dir)) {
+    const dotGit = join(dir, '.git');
+    const stat = statSync(dotGit, { throwIfNoEntry: false });
+    if (stat?.isDirectory()) return { dir, gitDir: dotGit };
+    if (stat?.isFile()) {
+      const pointer = /^gitdir:\s*(.+)$/m.exec(readText(dotGit) ?? '');
+      return { dir, gitDir: pointer ? resolve(dir, pointer[1].trim()) : undefined };
+    }
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+function readRules(file: string): Ignore | undefined {
+  const text = readText(file);
+  return text === undefined ? undefined : ignore({ allowRelativePaths: true }).add(text);
+}
+
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+export function toPosix(path: string): string {
+  return sep === '/' ? path : path.split(sep).join('/');
+}

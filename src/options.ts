@@ -1,0 +1,93 @@
+import { resolve } from 'node:path';
+import { UsageError } from './errors.js';
+import { FORMATS, type Format } from './sinks/index.js';
+import { DEFAULT_ENCODING, checkEncoding } from './tokenizer/index.js';
+import type { CountMode } from './types.js';
+
+export const DEFAULT_MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/** Options of `analyze()`, the CLI's flags and the REST request, by one set of names. */
+export interface AnalyzeOptions {
+  /** Directory to analyse. Default `'.'`. */
+  path?: string;
+  /** Per-method token and line counts. Default false. */
+  methodLevel?: boolean;
+  /** `json` (default), `toon`, `gitingest` or `markdown`; used when the result is rendered. */
+  outputFormat?: string;
+  /** Globs on root-relative paths; a file must match one when any are given. */
+  include?: string[];
+  /** Globs on root-relative paths; matching files and folders are left out. */
+  exclude?: string[];
+  /** Count tokens at all. Default true; false gives 0 tokens at line-counter speed. */
+  tokenCount?: boolean;
+  /** Exact BPE counts with tiktoken. Default true; false uses ceil(characters / 4). */
+  tiktoken?: boolean;
+  /** tiktoken encoding. Default `o200k_base`. */
+  encoding?: string;
+  /** Count comments too. Default false. */
+  includeComments?: boolean;
+  /** Honour `.gitignore` files and `.git/info/exclude`. Default true. */
+  gitignore?: boolean;
+  /** Leave out VCS folders, `node_modules`, `.analyzer` and lock files. Default true. */
+  defaultIgnores?: boolean;
+  /** Larger files are skipped and reported. Default 10 MiB. */
+  maxFileSize?: number;
+}
+
+export interface ResolvedOptions {
+  root: string;
+  methodLevel: boolean;
+  outputFormat: Format;
+  include: string[];
+  exclude: string[];
+  countMode: CountMode;
+  encoding: string;
+  includeComments: boolean;
+  gitignore: boolean;
+  defaultIgnores: boolean;
+  maxFileSize: number;
+}
+
+const BOOLEANS = ['methodLevel', 'tokenCount', 'tiktoken', 'includeComments', 'gitignore', 'defaultIgnores'] as const;
+
+/** Checks every field's type and value and fills in the defaults. */
+export function resolveOptions(options: AnalyzeOptions = {}): ResolvedOptions {
+  if (typeof options !== 'object' || options === null) throw new UsageError('options must be an object');
+  const o = options as Record<string, unknown>;
+  for (const key of BOOLEANS) {
+    if (o[key] !== undefined && typeof o[key] !== 'boolean') throw new UsageError(`${key} must be a boolean`);
+  }
+  const path = o.path ?? '.';
+  if (typeof path !== 'string' || path === '' || path.includes('\0')) throw new UsageError('path must be a non-empty string');
+  const outputFormat = o.outputFormat ?? 'json';
+  if (typeof outputFormat !== 'string' || !(FORMATS as readonly string[]).includes(outputFormat)) {
+    throw new UsageError(`unknown output format '${String(outputFormat)}' (expected one of ${FORMATS.join(', ')})`);
+  }
+  const encoding = o.encoding ?? DEFAULT_ENCODING;
+  if (typeof encoding !== 'string') throw new UsageError('encoding must be a string');
+  const maxFileSize = o.maxFileSize ?? DEFAULT_MAX_FILE_BYTES;
+  if (typeof maxFileSize !== 'number' || !Number.isSafeInteger(maxFileSize) || maxFileSize < 0) {
+    throw new UsageError('maxFileSize must be a non-negative integer number of bytes');
+  }
+  return {
+    root: resolve(path),
+    methodLevel: options.methodLevel ?? false,
+    outputFormat: outputFormat as Format,
+    include: patterns(o.include, 'include'),
+    exclude: patterns(o.exclude, 'exclude'),
+    countMode: options.tokenCount === false ? 'none' : options.tiktoken === false ? 'estimate' : 'exact',
+    encoding: checkEncoding(encoding),
+    includeComments: options.includeComments ?? false,
+    gitignore: options.gitignore ?? true,
+    defaultIgnores: options.defaultIgnores ?? true,
+    maxFileSize,
+  };
+}
+
+function patterns(value: unknown, name: string): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every((p) => typeof p === 'string' && p !== '')) {
+    throw new UsageError(`${name} must be an array of non-empty glob strings`);
+  }
+  return value;
+}

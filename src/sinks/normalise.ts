@@ -1,0 +1,20 @@
+import type { AnalysisResult, FileResult, SkippedFile } from '../types.js';
+
+export interface SerialisedResult {
+  totalTokens: number;
+  totalFiles: number;
+  totalLines: number;
+  files: FileResult[];
+  skipped?: SkippedFile[];
+}
+
+/** The one object every format renders: fixed key order, no top-level `methods`, no empty keys. */
+export function normalise(result: AnalysisResult): SerialisedResult {
+  const files = result.files.map(({ path, tokens, lines, language, methods }) =>
+    methods ? { path, tokens, lines, language, methods: methods.map(({ name, tokens, lines, file }) => ({ name, tokens, lines, file })) } : { path, tokens, lines, language },
+  );
+  const { totalTokens, totalFiles, totalLines } = result;
+  const out: SerialisedResult = { totalTokens, totalFiles, totalLines, files };
+  if (result.skipped && result.skipped.length > 0) out.skipped = result.skipped.map(({ path, reason }) => ({ path, reason }));
+  return out;
+}

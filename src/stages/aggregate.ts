@@ -1,0 +1,36 @@
+import type { Transform } from 'node:stream';
+import { flowStage } from './objects.js';
+import type { AnalysisResult, FileRecord, FileResult, MethodResult, SkippedFile } from '../types.js';
+
+// aggregate: FileRecords -> one AnalysisResult, files sorted by path (code-unit order).
+export function aggregate(): Transform {
+  return flowStage(async function* (records: AsyncIterable<FileRecord>) {
+    const files: FileResult[] = [];
+    const skipped: SkippedFile[] = [];
+    for await (const record of records) {
+      if (record.skipped) skipped.push({ path: record.path, reason: record.skipped });
+      else files.push(toFileResult(record));
+    }
+    yield summarize(files, skipped);
+  });
+}
+
+/** The public shape of a counted record: no text, no absolute path, `methods` only when split. */
+export function toFileResult(record: FileRecord): FileResult {
+  const { path, tokens = 0, lines = 0, language, methods } = record;
+  return methods ? { path, tokens, lines, language, methods } : { path, tokens, lines, language };
+}
+
+export function summarize(files: FileResult[], skipped: SkippedFile[] = []): AnalysisResult {
+  const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  files.sort(byPath);
+  let totalTokens = 0, totalLines = 0;
+  for (const file of files) {
+    totalTokens += file.tokens;
+    totalLines += file.lines;
+  }
+  const result: AnalysisResult = { totalTokens, totalFiles: files.length, totalLines, files };
+  if (files.some((file) => file.methods)) result.methods = files.flatMap((file) => file.methods ?? ([] as MethodResult[]));
+  if (skipped.length > 0) result.skipped = skipped.sort(byPath);
+  return result;
+}

@@ -1,0 +1,13 @@
+import type { Transform } from 'node:stream';
+import { mapStage } from './objects.js';
+import type { WalkItem } from './walk.js';
+
+export interface FilterOptions {
+  /** Whether a root-relative file path is analysed. */
+  keepFile: (path: string) => boolean;
+}
+
+// filter: WalkItem -> the same item, or nothing when ignore rules or include/exclude drop it.
+export function filter({ keepFile }: FilterOptions): Transform {
+  return mapStage(async (item: WalkItem) => (item.skipped || keepFile(item.path) ? item : undefined));
+}

@@ -1,0 +1,64 @@
+import { constants } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { isUtf8 } from 'node:buffer';
+import type { Transform } from 'node:stream';
+import { mapStage } from './objects.js';
+import { detectLanguage } from '../languages/detect.js';
+import type { FileRecord } from '../types.js';
+import type { WalkItem } from './walk.js';
+
+export interface ReadOptions {
+  maxBytes: number;
+}
+
+// Git's own test: a NUL byte in the first 8 KiB marks a file as binary.
+const SNIFF_BYTES = 8192;
+const BINARY_EXTENSIONS = new Set(
+  ('png jpg jpeg gif bmp ico icns webp avif tif tiff psd heic mp3 mp4 m4a wav ogg oga flac aac mov avi mkv webm wmv ' +
+    'zip gz tgz bz2 xz zst 7z rar tar jar war ear whl egg apk dmg iso pdf doc docx xls xlsx ppt pptx odt ods odp ' +
+    'woff woff2 ttf otf eot exe dll so dylib a o obj lib bin dat class pyc pyo pyd wasm node db sqlite sqlite3 ' +
+    'parquet pkl npy npz pt onnx h5 swf fla blend glb fbx').split(' '),
+);
+// O_NONBLOCK: a FIFO that replaced a file since the walk must not hang the run.
+const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+
+// read: WalkItem -> FileRecord with its text; binary, too-large, non-UTF-8 and unreadable files
+// become records that carry only a `skipped` reason.
+export function read({ maxBytes }: ReadOptions): Transform {
+  return mapStage(async (item: WalkItem): Promise<FileRecord> => {
+    const record: FileRecord = { ...item, language: detectLanguage(item.path) };
+    if (item.skipped) return record;
+    if (BINARY_EXTENSIONS.has(extension(item.path))) return { ...record, skipped: 'binary' };
+    const result = await readBytes(item.absolutePath, maxBytes).catch((err: NodeJS.ErrnoException) =>
+      err.code === 'ENOENT' ? 'vanished' : 'unreadable',
+    );
+    if (typeof result === 'string') return { ...record, skipped: result };
+    if (result.subarray(0, SNIFF_BYTES).includes(0)) return { ...record, skipped: 'binary' };
+    const body = hasBom(result) ? result.subarray(3) : result;
+    if (!isUtf8(body)) return { ...record, skipped: 'invalid-utf8' };
+    return { ...record, text: body.toString('utf8') };
+  });
+}
+
+async function readBytes(path: string, maxBytes: number): Promise<Buffer | string> {
+  const handle = await open(path, OPEN_FLAGS);
+  try {
+    const stat = await handle.stat();
+    if (!stat.isFile()) return 'not-regular';
+    if (stat.size > maxBytes) return 'too-large';
+    const bytes = await handle.readFile();
+    return bytes.length > maxBytes ? 'too-large' : bytes;
+  } finally {
+    await handle.close();
+  }
+}
+
+function hasBom(bytes: Buffer): boolean {
+  return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
+
+function extension(path: string): string {
+  const slash = path.lastIndexOf('/');
+  const dot = path.lastIndexOf('.');
+  return dot > slash + 1 ? path.slice(dot + 1).toLowerCase() : '';
+}

@@ -1,0 +1,39 @@
+import type { TiktokenEncoding } from 'tiktoken';
+import { UsageError } from '../errors.js';
+import type { CountMode } from '../types.js';
+import { ExactCounter, FAMILY } from './exact.js';
+
+export const DEFAULT_ENCODING = 'o200k_base';
+export const ENCODINGS = Object.keys(FAMILY) as TiktokenEncoding[];
+
+/** `--no-tiktoken`: about four characters per token (UTF-16 code units), rounded up per file. */
+export const ESTIMATE_CHARS_PER_TOKEN = 4;
+
+export interface TokenCounter {
+  count(text: string): number;
+  /** Releases the encoder's WASM memory; the counter is unusable afterwards. */
+  free(): void;
+}
+
+export function checkEncoding(name: string): TiktokenEncoding {
+  if (!(ENCODINGS as string[]).includes(name)) {
+    throw new UsageError(`unknown encoding '${name}' (expected one of ${ENCODINGS.join(', ')})`);
+  }
+  return name as TiktokenEncoding;
+}
+
+/** One counter per run: building an exact encoder costs about half a second. */
+export async function createCounter(mode: CountMode, encoding: string = DEFAULT_ENCODING): Promise<TokenCounter> {
+  if (mode === 'none') return { count: () => 0, free() {} };
+  if (mode === 'estimate') return { count: (text) => Math.ceil(text.length / ESTIMATE_CHARS_PER_TOKEN), free() {} };
+  const name = checkEncoding(encoding);
+  const { get_encoding } = await import('tiktoken');
+  return new ExactCounter(get_encoding(name), FAMILY[name]);
+}
+
+/** Physical lines: every `\n`, plus one for a last line without it. CRLF counts once. */
+export function countLines(text: string): number {
+  let lines = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
+  return text.length > 0 && !text.endsWith('\n') ? lines + 1 : lines;
+}

@@ -1,0 +1,202 @@
+// Splits text into the same pieces as tiktoken's pre-tokenizer regex, so each distinct piece is
+// encoded once. ASCII is scanned by hand (several times faster than the regex); whenever a
+// decision depends on a non-ASCII character the scanner answers -1 and the caller takes one
+// piece from the exact regex instead. Matches are contiguous, so the two can be mixed freely.
+
+/** Finds the end of the piece that starts at `p`, or -1 when the regex must decide. */
+export type PieceScanner = (s: string, p: number, n: number) => number;
+
+export type PatternFamily = 'o200k' | 'cl100k' | 'gpt2';
+
+const UP = 1, LO = 2, DI = 4, WS = 8, NL = 16, PU = 32;
+const LETTER = UP | LO;
+const CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  if (c >= 65 && c <= 90) CLASS[c] = UP;
+  else if (c >= 97 && c <= 122) CLASS[c] = LO;
+  else if (c >= 48 && c <= 57) CLASS[c] = DI;
+  else if (c === 10 || c === 13) CLASS[c] = WS | NL;
+  else if ((c >= 9 && c <= 12) || c === 32) CLASS[c] = WS;
+  else CLASS[c] = PU;
+}
+const APOSTROPHE = 39, SPACE = 32, SLASH = 47, LONG_S = 0x17f;
+
+// Rust's `\s` is Unicode White_Space; JavaScript's `\s` adds U+FEFF and lacks U+0085.
+const WHITE = '\\t-\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+// `(?i:'s|...)`: JavaScript has no scoped flags; U+017F (long s) case-folds to `s`.
+const CONTRACTION_I = "(?:'[sS\\u017f]|'[tT]|'[rR][eE]|'[vV][eE]|'[mM]|'[lL][lL]|'[dD])";
+const UPPERISH = '[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]';
+const LOWERISH = '[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]';
+const NOT_CRLF_L_N = '[^\\r\\n\\p{L}\\p{N}]';
+const PUNCT = `[^${WHITE}\\p{L}\\p{N}]`;
+const SPACES = `[${WHITE}]`;
+const TAIL = `${SPACES}*[\\r\\n]+|${SPACES}+(?![^${WHITE}])|${SPACES}+`;
+
+/** tiktoken's patterns, rewritten for JavaScript with identical matches; sticky. */
+export const PATTERNS: Record<PatternFamily, RegExp> = {
+  o200k: new RegExp(
+    `${NOT_CRLF_L_N}?${UPPERISH}*${LOWERISH}+${CONTRACTION_I}?|${NOT_CRLF_L_N}?${UPPERISH}+${LOWERISH}*${CONTRACTION_I}?` +
+      `|\\p{N}{1,3}| ?${PUNCT}+[\\r\\n/]*|${TAIL}`,
+    'uy',
+  ),
+  cl100k: new RegExp(`${CONTRACTION_I}|${NOT_CRLF_L_N}?\\p{L}+|\\p{N}{1,3}| ?${PUNCT}+[\\r\\n]*|${TAIL}`, 'uy'),
+  gpt2: new RegExp(
+    `'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?${PUNCT}+|${SPACES}+(?![^${WHITE}])|${SPACES}+`,
+    'uy',
+  ),
+};
+
+/** The pattern strings tiktoken ships, one per family, that PATTERNS reproduce. */
+export const TIKTOKEN_PATTERNS: Record<PatternFamily, string> = {
+  o200k:
+    "[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]+(?i:'s|'t|'re|'ve|'m|'ll|'d)?|[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*(?i:'s|'t|'re|'ve|'m|'ll|'d)?|\\p{N}{1,3}| ?[^\\s\\p{L}\\p{N}]+[\\r\\n/]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+",
+  cl100k:
+    "(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}{1,3}| ?[^\\s\\p{L}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+",
+  gpt2: "'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^\\s\\p{L}\\p{N}]+|\\s+(?!\\S)|\\s+",
+};
+
+// Each run helper returns the end of its run, or -1 when a non-ASCII character ends it
+// (it might continue the run, which only the regex can tell).
+function run(s: string, q: number, n: number, mask: number): number {
+  while (q < n) {
+    const c = s.charCodeAt(q);
+    if (c >= 128) return -1;
+    if ((CLASS[c] & mask) === 0) return q;
+    q++;
+  }
+  return q;
+}
+
+function digits(s: string, p: number, n: number, max: number): number {
+  const end = Math.min(n, p + max);
+  let q = p + 1;
+  for (; q < end; q++) {
+    const c = s.charCodeAt(q);
+    if (c >= 128) return -1;
+    if (CLASS[c] !== DI) break;
+  }
+  return q;
+}
+
+/** `'s|'t|'re|'ve|'m|'ll|'d` at `e`, case-insensitive or not; `e` when none, -1 when undecidable. */
+function contraction(s: string, e: number, n: number, ignoreCase: boolean): number {
+  if (e + 1 >= n || s.charCodeAt(e) !== APOSTROPHE) return e;
+  const raw = s.charCodeAt(e + 1);
+  if (ignoreCase && raw === LONG_S) return -1;
+  const a = ignoreCase ? raw | 0x20 : raw;
+  if (a === 0x73 || a === 0x74 || a === 0x6d || a === 0x64) return e + 2; // s t m d
+  if (e + 2 < n && (a === 0x72 || a === 0x76 || a === 0x6c)) {
+    const b = ignoreCase ? s.charCodeAt(e + 2) | 0x20 : s.charCodeAt(e + 2);
+    if (b === (a === 0x6c ? 0x6c : 0x65)) return e + 3; // re ve ll
+  }
+  return e;
+}
+
+/** Horizontal and vertical whitespace: `\s*[\r\n]+` (when `newlines`), `\s+(?!\S)`, `\s+`. */
+function whitespace(s: string, p: number, n: number, newlines: boolean): number {
+  let q = p, last = -1;
+  while (q < n) {
+    const c = s.charCodeAt(q);
+    if (c >= 128) return -1;
+    const k = CLASS[c];
+    if ((k & WS) === 0) break;
+    if (k & NL) last = q;
+    q++;
+  }
+  if (newlines && last >= 0) return last + 1;
+  return q - p >= 2 && q < n ? q - 1 : q;
+}
+
+function punctuation(s: string, p: number, n: number, trail: number): number {
+  let q = run(s, p, n, PU);
+  if (q < 0 || trail === 0) return q;
+  for (; q < n; q++) {
+    const c = s.charCodeAt(q);
+    if (c !== 10 && c !== 13 && !(trail === 2 && c === SLASH)) break;
+  }
+  return q;
+}
+
+/** o200k letters: `[Lu]*[Ll]+` or else `[Lu]+[Ll]*`, then an optional contraction. */
+function o200kWord(s: string, q: number, n: number): number {
+  const upper = run(s, q, n, UP);
+  if (upper < 0) return -1;
+  const lower = run(s, upper, n, LO);
+  if (lower < 0) return -1;
+  return contraction(s, lower, n, true);
+}
+
+function o200k(s: string, p: number, n: number): number {
+  const c = s.charCodeAt(p);
+  if (c >= 128) return -1;
+  const k = CLASS[c];
+  if (k & LETTER) return o200kWord(s, p, n);
+  if (k === DI) return digits(s, p, n, 3);
+  const d = p + 1 < n ? s.charCodeAt(p + 1) : SPACE;
+  if (d >= 128) return -1;
+  if ((k & NL) === 0 && CLASS[d] & LETTER) return o200kWord(s, p + 1, n);
+  if (k === PU) return punctuation(s, p, n, 2);
+  if (c === SPACE && p + 1 < n && CLASS[d] === PU) return punctuation(s, p + 1, n, 2);
+  return whitespace(s, p, n, true);
+}
+
+function cl100k(s: string, p: number, n: number): number {
+  const c = s.charCodeAt(p);
+  if (c >= 128) return -1;
+  if (c === APOSTROPHE) {
+    const e = contraction(s, p, n, true);
+    if (e !== p) return e;
+  }
+  const k = CLASS[c];
+  if (k & LETTER) return run(s, p, n, LETTER);
+  if (k === DI) return digits(s, p, n, 3);
+  const d = p + 1 < n ? s.charCodeAt(p + 1) : SPACE;
+  if (d >= 128) return -1;
+  if ((k & NL) === 0 && CLASS[d] & LETTER) return run(s, p + 1, n, LETTER);
+  if (k === PU) return punctuation(s, p, n, 1);
+  if (c === SPACE && p + 1 < n && CLASS[d] === PU) return punctuation(s, p + 1, n, 1);
+  return whitespace(s, p, n, true);
+}
+
+function gpt2(s: string, p: number, n: number): number {
+  const c = s.charCodeAt(p);
+  if (c >= 128) return -1;
+  if (c === APOSTROPHE) {
+    const e = contraction(s, p, n, false);
+    if (e !== p) return e;
+  }
+  const k = CLASS[c];
+  if (k & LETTER) return run(s, p, n, LETTER);
+  if (k === DI) return run(s, p, n, DI);
+  if (k === PU) return punctuation(s, p, n, 0);
+  if (c === SPACE && p + 1 < n) {
+    const d = s.charCodeAt(p + 1);
+    if (d >= 128) return -1;
+    const kd = CLASS[d];
+    if (kd & LETTER) return run(s, p + 1, n, LETTER);
+    if (kd === DI) return run(s, p + 1, n, DI);
+    if (kd === PU) return punctuation(s, p + 1, n, 0);
+  }
+  return whitespace(s, p, n, false);
+}
+
+export const SCANNERS: Record<PatternFamily, PieceScanner> = { o200k, cl100k, gpt2 };
+
+/** Calls `piece(start, end)` for every pre-tokenizer piece of `s`, in order. */
+export function forEachPiece(s: string, family: PatternFamily, piece: (start: number, end: number) => void): void {
+  const scan = SCANNERS[family];
+  const regex = PATTERNS[family];
+  const n = s.length;
+  let p = 0;
+  while (p < n) {
+    let e = scan(s, p, n);
+    if (e < 0) {
+      regex.lastIndex = p;
+      const m = regex.exec(s);
+      // Every character starts some alternative, so the sticky match cannot fail.
+      e = p + (m as RegExpExecArray)[0].length;
+    }
+    piece(p, e);
+    p = e;
+  }
+}

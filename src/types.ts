@@ -1,0 +1,60 @@
+/** Token and line counts of one named function-like unit. */
+export interface MethodResult {
+  name: string;
+  tokens: number;
+  lines: number;
+  /** Path of the file that holds the method, relative to the analysed root. */
+  file: string;
+}
+
+/** Counts of one analysed file. */
+export interface FileResult {
+  /** Path relative to the analysed root, `/`-separated. */
+  path: string;
+  tokens: number;
+  lines: number;
+  /** Lower-case language id (`typescript`, `python`, ...), `text` when unknown. */
+  language: string;
+  /** Present only with method-level analysis; `[]` when the file has none. */
+  methods?: MethodResult[];
+}
+
+/** A file that was found but not analysed, and why. */
+export interface SkippedFile {
+  path: string;
+  reason: string;
+}
+
+/** The result of one analysis run. */
+export interface AnalysisResult {
+  totalTokens: number;
+  totalFiles: number;
+  totalLines: number;
+  /** Sorted by path (code-unit order). */
+  files: FileResult[];
+  /** Every method of every file, with method-level analysis. */
+  methods?: MethodResult[];
+  /** Present only when some files were skipped. */
+  skipped?: SkippedFile[];
+}
+
+/** How tokens are counted: exact BPE, the documented estimate, or not at all. */
+export type CountMode = 'exact' | 'estimate' | 'none';
+
+/** A regular file found by the walk. */
+export interface FileEntry {
+  /** Root-relative, `/`-separated. */
+  path: string;
+  absolutePath: string;
+}
+
+/** A file as it travels through the stages; `skipped` records carry only a reason. */
+export interface FileRecord extends FileEntry {
+  language: string;
+  /** The analysed text: decoded, BOM stripped. Dropped once counted unless a sink needs it. */
+  text?: string;
+  tokens?: number;
+  lines?: number;
+  methods?: MethodResult[];
+  skipped?: string;
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'tsup';
+
+// tiktoken loads tiktoken_bg.wasm from its own folder, so every dependency stays external.
+export default defineConfig([
+  {
+    entry: { index: 'src/entry/index.ts' },
+    format: ['esm', 'cjs'],
+    dts: true,
+    clean: false,
+    target: 'node20',
+    footer: ({ format }) => (format === 'cjs' ? { js: 'module.exports = Object.assign(module.exports.default, module.exports);' } : {}),
+  },
+  {
+    entry: { cli: 'src/entry/cli.ts' },
+    format: ['esm'],
+    target: 'node20',
+    banner: { js: '#!/usr/bin/env node' },
+  },
+]);
