@@ -37,7 +37,6 @@ export class IgnoreRules {
   private readonly always: Set<string>;
 
   constructor(private readonly options: IgnoreOptions) {
-    const glob = (patterns: string[]) => picomatch(patterns, { dot: true, basename: true });
     this.included = options.include.length > 0 ? glob(options.include) : () => true;
     this.excluded = options.exclude.length > 0 ? glob(options.exclude) : () => false;
     this.always = new Set(options.alwaysIgnored.map((p) => toPosix(relative(options.root, p))));
@@ -84,6 +83,14 @@ export class IgnoreRules {
     const cut = dir === '' ? 0 : dir.length + 1;
     this.levels.set(dir, own ? [...inherited, (path) => own.test(path.slice(cut))] : inherited);
   }
+}
+
+/** Globs with a `/` match the whole root-relative path; others match the file or folder name. */
+function glob(patterns: string[]): (path: string) => boolean {
+  const matcher = (list: string[]) => (list.length > 0 ? picomatch(list, { dot: true }) : () => false);
+  const byPath = matcher(patterns.filter((p) => p.includes('/')));
+  const byName = matcher(patterns.filter((p) => !p.includes('/')));
+  return (path) => byPath(path) || byName(path.slice(path.lastIndexOf('/') + 1));
 }
 
 /** `.git/info/exclude` and the `.gitignore` files between the repository's top and the root. */

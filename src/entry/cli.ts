@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { pipeline as chain, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { analysisStream } from '../analysis.js';
 import { AnalyzerError, UsageError, toExitCode } from '../errors.js';
@@ -40,9 +40,9 @@ async function analyse(args: CliArgs): Promise<void> {
   if (result?.skipped) warnSkipped(result, args.verbose);
 }
 
-function compose(streams: readonly Readable[]): Readable {
-  // pipeline with a callback returns its last stream; errors reach whoever reads it.
-  return (pipeline as unknown as (...s: unknown[]) => Readable)(...streams, () => {});
+/** The streams chained into one readable; errors reach whoever reads it. */
+function compose(streams: readonly NodeJS.ReadableStream[]): Readable {
+  return (chain as unknown as (...s: unknown[]) => Readable)(...streams, () => {});
 }
 
 function warnSkipped({ skipped = [] }: AnalysisResult, verbose: boolean): void {

@@ -1,0 +1,96 @@
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Readable, type Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
+import { get_encoding, type Tiktoken, type TiktokenEncoding } from 'tiktoken';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const CLI = join(ROOT, 'dist', 'cli.js');
+
+export function fixture(...parts: string[]): string {
+  return join(ROOT, 'fixtures', ...parts);
+}
+
+/** A temp folder holding `files` (path -> content); remove it with the returned cleanup. */
+export function tempTree(files: Record<string, string | Buffer> = {}): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'analyzer-test-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface Spawned {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface SpawnOptions {
+  cwd?: string;
+  uid?: number;
+  env?: Record<string, string>;
+  /** Sent once the child has printed something on stderr or after this many ms. */
+  signalAfterMs?: number;
+}
+
+/** Runs the built CLI and resolves with its exit status and whole output. */
+export function spawnCli(args: string[], options: SpawnOptions = {}): Promise<Spawned> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], {
+      cwd: options.cwd ?? ROOT,
+      uid: options.uid,
+      env: { ...process.env, NO_COLOR: '1', ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '', stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
+    if (options.signalAfterMs !== undefined) setTimeout(() => child.kill('SIGINT'), options.signalAfterMs);
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+}
+
+/** Runs a shell command line (for pipes such as `| head`) and resolves with its status and output. */
+export function sh(command: string, cwd = ROOT): Promise<Spawned> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', ['-o', 'pipefail', '-c', command], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '', stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+}
+
+const encoders = new Map<string, Tiktoken>();
+
+/** tiktoken's own count: the definition of exact. */
+export function reference(text: string, encoding: TiktokenEncoding = 'o200k_base'): number {
+  let encoder = encoders.get(encoding);
+  if (!encoder) encoders.set(encoding, (encoder = get_encoding(encoding)));
+  return encoder.encode(text, [], []).length;
+}
+
+export function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_AUTHOR_NAME: 'Ada', GIT_AUTHOR_EMAIL: 'ada@example.com', GIT_COMMITTER_NAME: 'Ada', GIT_COMMITTER_EMAIL: 'ada@example.com' },
+  });
+}
+
+/** Pushes `items` through one stage and collects what comes out. */
+export async function runStage<T>(stage: Transform, items: unknown[]): Promise<T[]> {
+  const out: T[] = [];
+  await pipeline(Readable.from(items), stage, async (source: AsyncIterable<T>) => {
+    for await (const item of source) out.push(item);
+  });
+  return out;
+}

@@ -1,0 +1,133 @@
+import { chmodSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { analyze } from '../../src/entry/index.js';
+import { CLI, fixture, sh, spawnCli, tempTree } from '../_helpers/index.js';
+
+const test = suite('cli');
+const NOBODY = 65534;
+
+test('cli :: analyses a directory and prints JSON', async () => {
+  const { code, stdout, stderr } = await spawnCli(['--cli', '-p', fixture('project'), '--json']);
+  assert.is(code, 0);
+  assert.is(stderr, '');
+  assert.equal(JSON.parse(stdout), await analyze({ path: fixture('project') }));
+  assert.ok(stdout.endsWith('}\n'));
+});
+
+test('cli :: --help and --version', async () => {
+  const help = await spawnCli(['--help']);
+  assert.is(help.code, 0);
+  assert.match(help.stdout, 'Usage\n  analyzer --cli [options]');
+  const version = await spawnCli(['-v']);
+  assert.is(version.stdout, `${JSON.parse(readFileSync(join(CLI, '..', '..', 'package.json'), 'utf8')).version}\n`);
+});
+
+test('cli :: invalid arguments exit 2 with one line naming the culprit', async () => {
+  const cases: [string[], string][] = [
+    [['--cli', '--bogus'], "analyzer: unknown option '--bogus'; run 'analyzer --help' for usage\n"],
+    [['--cli', '-x'], "analyzer: unknown option '-x'; run 'analyzer --help' for usage\n"],
+    [['--cli', '--max-file-size', 'lots'], "analyzer: invalid size 'lots' for --max-file-size (examples: 500K, 10M, 1G)\n"],
+    [['--cli', '--encoding', 'o300k'], "analyzer: unknown encoding 'o300k' (expected one of o200k_base, cl100k_base, p50k_base, p50k_edit, r50k_base, gpt2)\n"],
+    [['--cli', '--path'], 'analyzer: --path needs a value\n'],
+    [['--cli', 'src'], "analyzer: unexpected argument 'src'; use --path to choose the directory\n"],
+    [[], "analyzer: interactive mode needs a terminal and is not available yet; run 'analyzer --cli' to analyse non-interactively\n"],
+  ];
+  for (const [args, stderr] of cases) {
+    const run = await spawnCli(args);
+    assert.is(run.code, 2, args.join(' '));
+    assert.is(run.stderr, stderr);
+    assert.is(run.stdout, '');
+  }
+});
+
+test('cli :: a missing directory exits 5', async () => {
+  const run = await spawnCli(['--cli', '-p', 'no/such/dir']);
+  assert.is(run.code, 5);
+  assert.is(run.stderr, 'analyzer: no such directory: no/such/dir\n');
+});
+
+test('cli :: skipped files are a warning, not a failure', async () => {
+  const run = await spawnCli(['--cli', '-p', fixture('skip')]);
+  assert.is(run.code, 0);
+  assert.is(run.stderr, 'analyzer: warning: skipped 3 files (1 invalid-utf8, 2 binary); --verbose lists them\n');
+  const verbose = await spawnCli(['--cli', '-p', fixture('skip'), '--verbose']);
+  assert.match(verbose.stderr, 'analyzer: skipped pixel.png: binary\n');
+});
+
+test('cli :: unreadable folders are skipped and an unreadable root exits 5 (as another user)', async () => {
+  const { dir, cleanup } = tempTree({ 'a.txt': 'a\n', 'locked/b.txt': 'b\n' });
+  try {
+    chmodSync(dir, 0o755);
+    chmodSync(join(dir, 'locked'), 0);
+    const inner = await spawnCli(['--cli', '-p', dir], { uid: NOBODY, cwd: '/' });
+    assert.is(inner.code, 0, inner.stderr);
+    assert.equal(JSON.parse(inner.stdout).skipped, [{ path: 'locked', reason: 'unreadable' }]);
+    const root = await spawnCli(['--cli', '-p', join(dir, 'locked')], { uid: NOBODY, cwd: '/' });
+    assert.is(root.code, 5);
+    assert.is(root.stderr, `analyzer: permission denied: ${join(dir, 'locked')}\n`);
+  } finally {
+    chmodSync(join(dir, 'locked'), 0o755);
+    cleanup();
+  }
+});
+
+test('cli :: a reader that closes early ends the run quietly', async () => {
+  const files = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`f${i}.txt`, `file ${i}\n`]));
+  const { dir, cleanup } = tempTree(files);
+  try {
+    const run = await sh(`node ${CLI} --cli -p ${dir} --no-token-count | head -2`);
+    assert.is(run.code, 0);
+    assert.is(run.stderr, '');
+    assert.is(run.stdout, '{\n  "totalTokens": 0,\n');
+  } finally {
+    cleanup();
+  }
+});
+
+test('cli :: --output is written whole, and is not analysed itself', async () => {
+  const { dir, cleanup } = tempTree({ 'a.txt': 'hello\n' });
+  try {
+    const out = join(dir, 'report.json');
+    assert.is((await spawnCli(['--cli', '-p', dir, '-o', out])).code, 0);
+    const first = JSON.parse(readFileSync(out, 'utf8'));
+    assert.equal(first.files.map((f: { path: string }) => f.path), ['a.txt']);
+    assert.is((await spawnCli(['--cli', '-p', dir, '-o', out])).code, 0);
+    assert.equal(JSON.parse(readFileSync(out, 'utf8')), first);
+    assert.equal(readdirSync(dir).sort(), ['a.txt', 'report.json']);
+  } finally {
+    cleanup();
+  }
+});
+
+test('cli :: a failed run leaves an existing --output untouched and no temp file', async () => {
+  const { dir, cleanup } = tempTree({ 'report.json': 'previous\n' });
+  try {
+    const run = await spawnCli(['--cli', '-p', join(dir, 'missing'), '-o', join(dir, 'report.json')]);
+    assert.is(run.code, 5);
+    assert.is(readFileSync(join(dir, 'report.json'), 'utf8'), 'previous\n');
+    assert.equal(readdirSync(dir), ['report.json']);
+    const bad = await spawnCli(['--cli', '-p', dir, '-o', join(dir, 'no', 'such', 'out.json')]);
+    assert.is(bad.code, 5);
+    assert.match(bad.stderr, /^analyzer: cannot write output '.*out\.json': ENOENT/);
+  } finally {
+    cleanup();
+  }
+});
+
+test('cli :: Ctrl-C exits 130 and leaves no output or temp file', async () => {
+  const files = Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`src/f${i}.ts`, `export const v${i} = ${i};\n`.repeat(400)]));
+  const { dir, cleanup } = tempTree(files);
+  try {
+    writeFileSync(join(dir, 'keep.txt'), 'x');
+    const run = await spawnCli(['--cli', '-p', dir, '-o', join(dir, 'out.json')], { signalAfterMs: 400 });
+    assert.is(run.code, 130);
+    assert.not.ok(existsSync(join(dir, 'out.json')));
+    assert.equal(readdirSync(dir).sort(), ['keep.txt', 'src']);
+  } finally {
+    cleanup();
+  }
+});
+
+test.run();

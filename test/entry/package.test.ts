@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ROOT, fixture, tempTree } from '../_helpers/index.js';
+
+const test = suite('package');
+
+// Packs the project as npm would publish it, installs the tarball into an empty project and
+// uses it the three documented ways: ES import, require() and the `analyzer` bin.
+test('package :: the packed tarball works by import, require and bin', async () => {
+  const { dir, cleanup } = tempTree({ 'package.json': '{"name":"consumer","private":true}' });
+  try {
+    const run = (cmd: string, args: string[], cwd = dir) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', dir], ROOT))[0];
+    assert.ok(packed.files.some((f: { path: string }) => f.path === 'dist/cli.js'));
+    assert.not.ok(packed.files.some((f: { path: string }) => f.path.startsWith('src/') || f.path.startsWith('test/')));
+    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(dir, packed.filename)]);
+    const project = fixture('project');
+    writeFileSync(join(dir, 'esm.mjs'), `import analyzer, { analyze } from 'code-token-analyzer';
+const r = await analyzer.analyze({ path: ${JSON.stringify(project)} });
+console.log(JSON.stringify([analyzer.analyze === analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens]));`);
+    writeFileSync(join(dir, 'cjs.cjs'), `const analyzer = require('code-token-analyzer');
+analyzer.analyze({ path: ${JSON.stringify(project)} }).then((r) =>
+  console.log(JSON.stringify([analyzer.default === undefined || analyzer.default.analyze === analyzer.analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens])));`);
+    const esm = JSON.parse(run(process.execPath, ['esm.mjs']));
+    const cjs = JSON.parse(run(process.execPath, ['cjs.cjs']));
+    assert.equal(esm.slice(0, 3), [true, 'function', 5]);
+    assert.equal(cjs, esm);
+    const bin = JSON.parse(run(join(dir, 'node_modules', '.bin', 'analyzer'), ['--cli', '-p', project]));
+    assert.is(bin.totalTokens, esm[3]);
+    const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
+    assert.is(run(join(dir, 'node_modules', '.bin', 'analyzer'), ['--version']), `${version}\n`);
+  } finally {
+    cleanup();
+  }
+});
+
+test.run();

@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { walk, type WalkItem } from '../../src/stages/walk.js';
+import { tempTree } from '../_helpers/index.js';
+
+const test = suite('walk');
+
+async function paths(root: string, keepDirectory = (_: string) => true): Promise<string[]> {
+  const out: string[] = [];
+  for await (const item of walk({ root, keepDirectory })) out.push((item as WalkItem).path);
+  return out.sort();
+}
+
+test('walk :: lists regular files with root-relative POSIX paths', async () => {
+  const { dir, cleanup } = tempTree({ 'a.txt': 'a', 'src/b.ts': 'b', 'src/deep/c.py': 'c' });
+  try {
+    assert.equal(await paths(dir), ['a.txt', 'src/b.ts', 'src/deep/c.py']);
+    assert.equal(await paths(dir, (d) => d !== 'src/deep'), ['a.txt', 'src/b.ts']);
+  } finally {
+    cleanup();
+  }
+});
+
+test('walk :: does not follow symlinks, and a symlink loop ends', async () => {
+  const { dir, cleanup } = tempTree({ 'real/file.txt': 'x' });
+  try {
+    symlinkSync(dir, join(dir, 'real', 'loop'));
+    symlinkSync(join(dir, 'real', 'file.txt'), join(dir, 'link.txt'));
+    symlinkSync(join(dir, 'missing'), join(dir, 'dangling'));
+    assert.equal(await paths(dir), ['real/file.txt']);
+  } finally {
+    cleanup();
+  }
+});
+
+test('walk :: leaves out FIFOs', async () => {
+  const { dir, cleanup } = tempTree({ 'a.txt': 'a' });
+  try {
+    execFileSync('mkfifo', [join(dir, 'queue')]);
+    mkdirSync(join(dir, 'empty'));
+    assert.equal(await paths(dir), ['a.txt']);
+  } finally {
+    cleanup();
+  }
+});
+
+test.run();

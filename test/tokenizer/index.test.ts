@@ -1,0 +1,61 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ENCODINGS, countLines, createCounter } from '../../src/tokenizer/index.js';
+import { fixture, reference } from '../_helpers/index.js';
+
+const test = suite('tokenizer');
+
+const TRICKY = [
+  '', 'a', '\n', '\r\n\r\n', '   \n   x', 'x   ', '\t\tfoo', "it's I'LL we'Re they've", 'ſ\'s', '<|endoftext|>', 'a<|endofprompt|>b',
+  '1234567890', '١٢٣٤ 12٣', '😀😀😀 👩‍💻', 'Ελληνικά русский 中文 日本語 한국어 العربية हिन्दी', 'x'.repeat(5000), ' '.repeat(700),
+  '/'.repeat(300) + '\n', 'a\u00a0b\u2028c\u0085d\ufeffe', 'e\u0301\u0301 ǅungla ʰa', 'if (a) {\r\n  return b;\r\n}\r\n',
+];
+
+for (const encoding of ENCODINGS) {
+  test(`tokenizer :: exact counts equal tiktoken's for ${encoding}`, async () => {
+    const counter = await createCounter('exact', encoding);
+    try {
+      for (const text of TRICKY) assert.is(counter.count(text), reference(text, encoding), JSON.stringify(text.slice(0, 40)));
+      for (const name of readdirSync(fixture('tokens'))) {
+        const text = readFileSync(fixture('tokens', name), 'utf8');
+        assert.is(counter.count(text), reference(text, encoding), name);
+      }
+    } finally {
+      counter.free();
+    }
+  });
+}
+
+test('tokenizer :: the estimate is ceil(characters / 4)', async () => {
+  const counter = await createCounter('estimate');
+  assert.is(counter.count(''), 0);
+  assert.is(counter.count('abcd'), 1);
+  assert.is(counter.count('abcde'), 2);
+});
+
+test('tokenizer :: no counting gives 0', async () => {
+  assert.is((await createCounter('none')).count('some text'), 0);
+});
+
+test('tokenizer :: an unknown encoding is a usage error', async () => {
+  try {
+    await createCounter('exact', 'o300k');
+    assert.unreachable();
+  } catch (err) {
+    assert.is((err as { exitCode: number }).exitCode, 2);
+    assert.match((err as Error).message, "unknown encoding 'o300k'");
+  }
+});
+
+test('tokenizer :: physical line counts', () => {
+  assert.is(countLines(''), 0);
+  assert.is(countLines('\n'), 1);
+  assert.is(countLines('a'), 1);
+  assert.is(countLines('a\nb'), 2);
+  assert.is(countLines('a\nb\n'), 2);
+  assert.is(countLines('a\r\nb\r\n'), 2);
+  assert.is(countLines('\n\n\n'), 3);
+});
+
+test.run();
