@@ -7,6 +7,8 @@ export default defineConfig([
     format: ['esm', 'cjs'],
     dts: true,
     clean: false,
+    // import.meta.url locates the tree-sitter grammars; the CJS build needs it shimmed.
+    shims: true,
     target: 'node20',
     footer: ({ format }) => (format === 'cjs' ? { js: 'module.exports = Object.assign(module.exports.default, module.exports);' } : {}),
   },

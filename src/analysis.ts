@@ -1,47 +1,62 @@
 import { opendir, stat } from 'node:fs/promises';
-import { pipeline, type Readable } from 'node:stream';
+import { basename } from 'node:path';
+import type { Readable } from 'node:stream';
 import { FileSystemError, describeSystemError } from './errors.js';
+import { changedFiles } from './git/changes.js';
 import { IgnoreRules } from './ignores.js';
 import { resolveOptions, type AnalyzeOptions, type ResolvedOptions } from './options.js';
 import { aggregate } from './stages/aggregate.js';
+import { chain } from './stages/objects.js';
 import { filter } from './stages/filter.js';
+import { gitFilter } from './stages/gitFilter.js';
 import { read } from './stages/read.js';
+import { splitMethods } from './stages/splitMethods.js';
+import { stripComments } from './stages/stripComments.js';
 import { tokenize } from './stages/tokenize.js';
 import { walk } from './stages/walk.js';
 import { createCounter } from './tokenizer/index.js';
-import type { AnalysisResult } from './types.js';
+import type { Report } from './types.js';
 
 export interface RunHooks {
   /** Absolute paths never analysed, such as the file the output goes to. */
   alwaysIgnored?: string[];
+  /** Keep each file's analysed text until the end, for a format that shows it. */
+  keepText?: boolean;
 }
 
 /**
- * The one place the stage order lives: walk -> filter -> read -> tokenize, emitting one counted
- * FileRecord (or skipped record) per file. Callers append aggregate() and a sink.
+ * The one place the stage order lives: walk -> filter -> gitFilter -> read -> stripComments ->
+ * tokenize -> splitMethods, emitting one counted FileRecord (or skipped record) per file.
+ * Callers append aggregate() and a sink.
  */
 export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = {}): Promise<Readable> {
   const opts = resolveOptions(options);
   await checkRoot(opts, options.path ?? '.');
   const rules = new IgnoreRules({ ...opts, alwaysIgnored: hooks.alwaysIgnored ?? [] });
+  const selected = await changedFiles(opts);
   const counter = await createCounter(opts.countMode, opts.encoding);
-  return pipeline(
+  return chain([
     walk({ root: opts.root, keepDirectory: (dir) => rules.keepDirectory(dir) }),
     filter({ keepFile: (path) => rules.keepFile(path) }),
-    // gitFilter (git issue) goes here: after include/exclude, before any file is read.
+    gitFilter({ selected }),
     read({ maxBytes: opts.maxFileSize }),
-    // stripComments (language issue) goes here, so tokens are counted on the stripped text.
+    stripComments({ includeComments: opts.includeComments }),
     tokenize({ counter }),
-    // splitMethods (language issue) goes here.
-    () => counter.free(),
-  );
+    splitMethods({ methodLevel: opts.methodLevel, counter }),
+  ], () => counter.free());
 }
 
-/** Runs the whole analysis and resolves to its result. */
-export async function runAnalysis(options: AnalyzeOptions, hooks: RunHooks = {}): Promise<AnalysisResult> {
-  const results = pipeline(await analysisStream(options, hooks), aggregate(), () => {});
-  for await (const result of results) return result as AnalysisResult;
-  throw new Error('aggregate produced no result');
+/** Runs the whole analysis and resolves to its report. */
+export async function runAnalysis(options: AnalyzeOptions, hooks: RunHooks = {}): Promise<Report> {
+  const name = reportName(options);
+  const reports = chain([await analysisStream(options, hooks), aggregate({ name, keepText: hooks.keepText ?? false })]);
+  for await (const report of reports) return report as Report;
+  throw new Error('aggregate produced no report');
+}
+
+/** The analysed folder's own name, for report headings. */
+export function reportName(options: AnalyzeOptions): string {
+  return basename(resolveOptions(options).root) || '/';
 }
 
 async function checkRoot({ root }: ResolvedOptions, given: string): Promise<void> {

@@ -32,6 +32,14 @@ export interface AnalyzeOptions {
   defaultIgnores?: boolean;
   /** Larger files are skipped and reported. Default 10 MiB. */
   maxFileSize?: number;
+  /** Only files that differ between this ref and the working tree. */
+  gitDiff?: string;
+  /** Only files staged in the index (against HEAD). */
+  gitCached?: boolean;
+  /** Only files a pull request from HEAD into this branch would change. */
+  gitBranch?: string;
+  /** Only files touched by commits whose author name or email matches. */
+  gitAuthor?: string;
 }
 
 export interface ResolvedOptions {
@@ -46,9 +54,13 @@ export interface ResolvedOptions {
   gitignore: boolean;
   defaultIgnores: boolean;
   maxFileSize: number;
+  gitDiff?: string;
+  gitCached: boolean;
+  gitBranch?: string;
+  gitAuthor?: string;
 }
 
-const BOOLEANS = ['methodLevel', 'tokenCount', 'tiktoken', 'includeComments', 'gitignore', 'defaultIgnores'] as const;
+const BOOLEANS = ['methodLevel', 'tokenCount', 'tiktoken', 'includeComments', 'gitignore', 'defaultIgnores', 'gitCached'] as const;
 
 /** Checks every field's type and value and fills in the defaults. */
 export function resolveOptions(options: AnalyzeOptions = {}): ResolvedOptions {
@@ -81,6 +93,11 @@ export function resolveOptions(options: AnalyzeOptions = {}): ResolvedOptions {
     gitignore: options.gitignore ?? true,
     defaultIgnores: options.defaultIgnores ?? true,
     maxFileSize,
+    // TODO(#5): validate refs, branches and authors (a leading '-' is a usage error).
+    gitDiff: o.gitDiff as string | undefined,
+    gitCached: options.gitCached ?? false,
+    gitBranch: o.gitBranch as string | undefined,
+    gitAuthor: o.gitAuthor as string | undefined,
   };
 }
 

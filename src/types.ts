@@ -51,10 +51,24 @@ export interface FileEntry {
 /** A file as it travels through the stages; `skipped` records carry only a reason. */
 export interface FileRecord extends FileEntry {
   language: string;
-  /** The analysed text: decoded, BOM stripped. Dropped once counted unless a sink needs it. */
+  /** The analysed text: decoded, BOM stripped, then comments removed. Dropped once counted unless a sink shows it. */
   text?: string;
-  tokens?: number;
+  /** Physical lines of the file as read (before comment removal). */
   lines?: number;
+  tokens?: number;
   methods?: MethodResult[];
   skipped?: string;
+  /** A problem that did not stop the file from being counted (a parse failure for methods). */
+  warning?: string;
+}
+
+/** What sinks render: the result, the analysed folder's name, and the texts when a format shows them. */
+export interface Report {
+  result: AnalysisResult;
+  /** Base name of the analysed folder (`Directory:` in GitIngest, the Markdown title). */
+  name: string;
+  /** Analysed text by path; present when the format shows file contents (GitIngest). */
+  texts?: ReadonlyMap<string, string>;
+  /** One line per file-level problem, for the CLI to print on stderr. */
+  warnings: string[];
 }

@@ -14,8 +14,8 @@ export interface CliArgs {
   analysis: AnalyzeOptions;
 }
 
-const STRINGS = ['path', 'output', 'include', 'exclude', 'encoding', 'max-file-size'];
-const BOOLEANS = ['cli', 'help', 'version', 'verbose', 'token-count', 'tiktoken', 'gitignore', 'default-ignores', ...FORMATS];
+const STRINGS = ['path', 'output', 'include', 'exclude', 'encoding', 'max-file-size', 'git-diff', 'git-branch', 'git-author'];
+const BOOLEANS = ['cli', 'help', 'version', 'verbose', 'token-count', 'tiktoken', 'gitignore', 'default-ignores', 'method-level', 'include-comments', 'cached', ...FORMATS];
 const ALIASES: Record<string, string> = { c: 'cli', h: 'help', v: 'version', p: 'path', o: 'output' };
 
 /** Parses argv (without node and the script); throws UsageError on anything it does not know. */
@@ -47,6 +47,13 @@ export function parseArgs(argv: string[]): CliArgs {
     gitignore: flag(raw, 'gitignore'),
     defaultIgnores: flag(raw, 'default-ignores'),
     maxFileSize: size(single(raw, 'max-file-size')),
+    methodLevel: flag(raw, 'method-level'),
+    includeComments: flag(raw, 'include-comments'),
+    // TODO(#5): `--git-diff --cached`, and values that start with '-'.
+    gitDiff: single(raw, 'git-diff'),
+    gitCached: flag(raw, 'cached'),
+    gitBranch: single(raw, 'git-branch'),
+    gitAuthor: single(raw, 'git-author'),
   };
   for (const key of Object.keys(analysis) as (keyof AnalyzeOptions)[]) if (analysis[key] === undefined) delete analysis[key];
   return {

@@ -1,11 +1,10 @@
-import { pipeline as chain, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { analysisStream } from '../analysis.js';
+import { analysisStream, reportName } from '../analysis.js';
 import { AnalyzerError, UsageError, toExitCode } from '../errors.js';
 import { aggregate } from '../stages/aggregate.js';
-import { mapStage } from '../stages/objects.js';
+import { chain, mapStage } from '../stages/objects.js';
 import { SINKS } from '../sinks/index.js';
-import type { AnalysisResult, FileRecord } from '../types.js';
+import type { FileRecord, Report } from '../types.js';
 import { VERSION } from '../version.js';
 import { parseArgs, type CliArgs } from './args.js';
 import { HELP } from './help.js';
@@ -26,26 +25,25 @@ async function main(argv: string[]): Promise<void> {
 async function analyse(args: CliArgs): Promise<void> {
   if (args.output) await checkWritable(args.output);
   const progress = new Progress(process.stderr);
-  const records = await analysisStream(args.analysis, { alwaysIgnored: args.output ? [args.output] : [] });
-  let result: AnalysisResult | undefined;
+  const { create, showsText } = SINKS[args.format];
+  const records = await analysisStream(args.analysis, { alwaysIgnored: args.output ? [args.output] : [], keepText: showsText });
+  let report: Report | undefined;
   const chunks = [
     records,
     mapStage(async (record: FileRecord) => (progress.file(), record)),
-    aggregate(),
-    mapStage(async (r: AnalysisResult) => ((result = r), progress.done(), r)),
-    SINKS[args.format](),
+    aggregate({ name: reportName(args.analysis), keepText: showsText }),
+    mapStage(async (r: Report) => ((report = r), progress.done(), r)),
+    create(),
   ] as const;
-  if (args.output) await writeFileAtomic(compose(chunks), args.output);
+  if (args.output) await writeFileAtomic(chain(chunks), args.output);
   else await pipeline(...chunks, process.stdout);
-  if (result?.skipped) warnSkipped(result, args.verbose);
+  if (report) warn(report, args.verbose);
 }
 
-/** The streams chained into one readable; errors reach whoever reads it. */
-function compose(streams: readonly NodeJS.ReadableStream[]): Readable {
-  return (chain as unknown as (...s: unknown[]) => Readable)(...streams, () => {});
-}
 
-function warnSkipped({ skipped = [] }: AnalysisResult, verbose: boolean): void {
+function warn({ result: { skipped = [] }, warnings }: Report, verbose: boolean): void {
+  for (const warning of warnings) process.stderr.write(`analyzer: warning: ${warning}\n`);
+  if (skipped.length === 0) return;
   const reasons = new Map<string, number>();
   for (const { reason } of skipped) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
   const summary = [...reasons].map(([reason, n]) => `${n} ${reason}`).join(', ');

@@ -8,8 +8,8 @@ export type { AnalysisResult, FileResult, MethodResult, SkippedFile } from '../t
 export { AnalyzerError } from '../errors.js';
 
 /** Analyses a directory and resolves to its token, file and line counts. */
-export function analyze(options: AnalyzeOptions = {}): Promise<AnalysisResult> {
-  return runAnalysis(options);
+export async function analyze(options: AnalyzeOptions = {}): Promise<AnalysisResult> {
+  return (await runAnalysis(options)).result;
 }
 
 /** Files as they are counted (not in path order); `skipped` fills up as the walk goes. */

@@ -1,17 +1,30 @@
 import type { Transform } from 'node:stream';
 import { flowStage } from './objects.js';
-import type { AnalysisResult, FileRecord, FileResult, MethodResult, SkippedFile } from '../types.js';
+import type { AnalysisResult, FileRecord, FileResult, MethodResult, Report, SkippedFile } from '../types.js';
 
-// aggregate: FileRecords -> one AnalysisResult, files sorted by path (code-unit order).
-export function aggregate(): Transform {
+export interface AggregateOptions {
+  /** Base name of the analysed folder. */
+  name: string;
+  /** Keep each file's analysed text for a format that shows it. */
+  keepText: boolean;
+}
+
+// aggregate: FileRecords -> one Report: the AnalysisResult (files sorted by path), warnings, texts.
+export function aggregate({ name, keepText }: AggregateOptions): Transform {
   return flowStage(async function* (records: AsyncIterable<FileRecord>) {
     const files: FileResult[] = [];
     const skipped: SkippedFile[] = [];
+    const warnings: string[] = [];
+    const texts = keepText ? new Map<string, string>() : undefined;
     for await (const record of records) {
+      if (record.warning) warnings.push(record.warning);
       if (record.skipped) skipped.push({ path: record.path, reason: record.skipped });
       else files.push(toFileResult(record));
+      if (texts && record.text !== undefined) texts.set(record.path, record.text);
     }
-    yield summarize(files, skipped);
+    const report: Report = { result: summarize(files, skipped), name, warnings };
+    if (texts) report.texts = texts;
+    yield report;
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Transform } from 'node:stream';
+import { pipeline, type Readable, type Transform } from 'node:stream';
 import { objectTransform } from 'through2';
 
 // through2 builds readable-stream Transforms, which Node's pipeline accepts as its own.
@@ -11,4 +11,9 @@ export function mapStage<I, O>(fn: (item: I) => Promise<O | undefined>): Transfo
 /** An N -> M stage written as an async generator over its input. */
 export function flowStage<I, O>(fn: (items: AsyncIterable<I>) => AsyncGenerator<O>): Transform {
   return objectTransform(fn) as unknown as Transform;
+}
+
+/** Stages piped into one readable; the first error destroys them all and reaches its reader. */
+export function chain(streams: NodeJS.ReadableStream[] | readonly NodeJS.ReadableStream[], done: (err?: Error | null) => void = () => {}): Readable {
+  return (pipeline as unknown as (...s: unknown[]) => Readable)(...streams, done);
 }

@@ -3,6 +3,7 @@ import { isUtf8 } from 'node:buffer';
 import type { Transform } from 'node:stream';
 import { mapStage } from './objects.js';
 import { detectLanguage } from '../languages/detect.js';
+import { countLines } from '../tokenizer/index.js';
 import type { FileRecord } from '../types.js';
 import type { WalkItem } from './walk.js';
 
@@ -21,8 +22,8 @@ const BINARY_EXTENSIONS = new Set(
 // O_NONBLOCK: a FIFO that replaced a file since the walk must not hang the run.
 const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
 
-// read: WalkItem -> FileRecord with its text; binary, too-large, non-UTF-8 and unreadable files
-// become records that carry only a `skipped` reason.
+// read: WalkItem -> FileRecord with its text and physical line count; binary, too-large, non-UTF-8
+// and unreadable files become records that carry only a `skipped` reason.
 export function read({ maxBytes }: ReadOptions): Transform {
   return mapStage(async (item: WalkItem): Promise<FileRecord> => {
     const record: FileRecord = { ...item, language: detectLanguage(item.path) };
@@ -33,7 +34,8 @@ export function read({ maxBytes }: ReadOptions): Transform {
     if (result.subarray(0, SNIFF_BYTES).includes(0)) return { ...record, skipped: 'binary' };
     const body = hasBom(result) ? result.subarray(3) : result;
     if (!isUtf8(body)) return { ...record, skipped: 'invalid-utf8' };
-    return { ...record, text: body.toString('utf8') };
+    const text = body.toString('utf8');
+    return { ...record, text, lines: countLines(text) };
   });
 }
 

@@ -1,16 +1,16 @@
 import type { Transform } from 'node:stream';
 import { mapStage } from './objects.js';
-import { countLines, type TokenCounter } from '../tokenizer/index.js';
+import type { TokenCounter } from '../tokenizer/index.js';
 import type { FileRecord } from '../types.js';
 
 export interface TokenizeOptions {
   counter: TokenCounter;
 }
 
-// tokenize: FileRecord with text -> the same record with `tokens` and `lines`.
+// tokenize: FileRecord with text -> the same record with `tokens` of its (comment-free) text.
 export function tokenize({ counter }: TokenizeOptions): Transform {
   return mapStage(async (record: FileRecord): Promise<FileRecord> => {
     if (record.text === undefined) return record;
-    return { ...record, tokens: counter.count(record.text), lines: countLines(record.text) };
+    return { ...record, tokens: counter.count(record.text) };
   });
 }

@@ -1,0 +1,13 @@
+import type { Transform } from 'node:stream';
+import { mapStage } from './objects.js';
+import type { WalkItem } from './walk.js';
+
+export interface GitFilterOptions {
+  /** Root-relative paths git selected; every file passes when undefined. */
+  selected: ReadonlySet<string> | undefined;
+}
+
+// gitFilter: WalkItem -> the same item, or nothing when the git options leave the file out.
+export function gitFilter({ selected }: GitFilterOptions): Transform {
+  return mapStage(async (item: WalkItem) => (item.skipped || !selected || selected.has(item.path) ? item : undefined));
+}

@@ -1,0 +1,29 @@
+import type { Transform } from 'node:stream';
+import { mapStage } from './objects.js';
+import { findMethods } from '../languages/methods/index.js';
+import type { TokenCounter } from '../tokenizer/index.js';
+import type { FileRecord } from '../types.js';
+
+export interface SplitMethodsOptions {
+  methodLevel: boolean;
+  counter: TokenCounter;
+}
+
+// splitMethods: counted FileRecord -> the same record with `methods`, each counted on its own text.
+// A file that cannot be parsed keeps its counts, gets `methods: []` and a warning.
+export function splitMethods({ methodLevel, counter }: SplitMethodsOptions): Transform {
+  return mapStage(async (record: FileRecord): Promise<FileRecord> => {
+    if (!methodLevel || record.text === undefined) return record;
+    const { text, path } = record;
+    let spans;
+    try {
+      spans = (await findMethods(text, record.language)) ?? [];
+    } catch (err) {
+      return { ...record, methods: [], warning: `cannot parse ${path} for methods: ${(err as Error).message}` };
+    }
+    const methods = spans.map(({ name, start, end, startLine, endLine }) => ({
+      name, tokens: counter.count(text.slice(start, end)), lines: endLine - startLine + 1, file: path,
+    }));
+    return { ...record, methods };
+  });
+}
