@@ -1,4 +1,6 @@
-import type { Tiktoken, TiktokenEncoding } from 'tiktoken';
+import type { TiktokenEncoding } from 'tiktoken';
+import { countPiece } from './bpe.js';
+import type { RankTable } from './ranks.js';
 import { PATTERNS, SCANNERS, type PatternFamily } from './split.js';
 
 // tiktoken encodes each pre-tokenizer piece on its own, so a file's count is the sum of its
@@ -6,6 +8,7 @@ import { PATTERNS, SCANNERS, type PatternFamily } from './split.js';
 // The table is open-addressed over typed arrays with the keys' characters in one arena: no
 // string is created for a piece already seen.
 const LONGEST_CACHED_PIECE = 256;
+const utf8 = new TextEncoder();
 const MAX_ENTRIES = 1 << 21;
 const MAX_ARENA_CHARS = 1 << 26;
 
@@ -25,10 +28,11 @@ export class ExactCounter {
   private arena = new Uint16Array(1 << 20);
   private size = 0;
   private used = 0;
+  private bytes = new Uint8Array(1024);
   private readonly scan;
   private readonly regex;
 
-  constructor(private readonly encoder: Tiktoken, family: PatternFamily) {
+  constructor(private readonly ranks: RankTable, family: PatternFamily) {
     this.scan = SCANNERS[family];
     this.regex = PATTERNS[family];
   }
@@ -42,18 +46,29 @@ export class ExactCounter {
         this.regex.lastIndex = p;
         e = p + (this.regex.exec(s) as RegExpExecArray)[0].length;
       }
-      total += e - p > LONGEST_CACHED_PIECE ? this.encode(s.slice(p, e)) : this.lookup(s, p, e);
+      total += e - p > LONGEST_CACHED_PIECE ? this.encode(s, p, e) : this.lookup(s, p, e);
       p = e;
     }
     return total;
   }
 
-  free(): void {
-    this.encoder.free();
-  }
+  free(): void {}
 
-  private encode(piece: string): number {
-    return this.encoder.encode(piece, [], []).length;
+  /** Tokens of the piece `s[a..b)`: its UTF-8 bytes through tiktoken's byte-pair merge. */
+  private encode(s: string, a: number, b: number): number {
+    // A UTF-16 code unit takes at most 3 UTF-8 bytes (a surrogate pair, 4 for 2 units).
+    if (this.bytes.length < 3 * (b - a)) this.bytes = new Uint8Array(3 * (b - a));
+    const bytes = this.bytes;
+    let n = 0;
+    for (let i = a; i < b; i++) {
+      const c = s.charCodeAt(i);
+      if (c >= 128) {
+        n = utf8.encodeInto(s.slice(a, b), bytes).written;
+        break;
+      }
+      bytes[n++] = c;
+    }
+    return countPiece(this.ranks, bytes, n);
   }
 
   private lookup(s: string, a: number, b: number): number {
@@ -72,7 +87,7 @@ export class ExactCounter {
       }
       idx = (idx + 1) & mask;
     }
-    const count = this.encode(s.slice(a, b));
+    const count = this.encode(s, a, b);
     this.insert(idx, h, s, a, len, count);
     return count;
   }

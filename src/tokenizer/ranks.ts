@@ -1,0 +1,113 @@
+import { createRequire } from 'node:module';
+
+// tiktoken ships each encoding's ranks as text: lines of `<tag> <first rank> <base64 token>...`,
+// consecutive tokens taking consecutive ranks. We decode them straight into one byte arena with
+// an open-addressed index, so neither building nor looking up creates a string per token.
+
+const B64 = new Int8Array(128).fill(-1);
+for (let i = 0; i < 64; i++) B64['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.charCodeAt(i)] = i;
+
+/** FNV-1a over `bytes[a..b)`, finished with a murmur-style mix. */
+export function hashBytes(bytes: Uint8Array, a: number, b: number): number {
+  let h = 0x811c9dc5 | 0;
+  for (let i = a; i < b; i++) h = Math.imul(h ^ bytes[i], 0x01000193);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  return h ^ (h >>> 12);
+}
+
+/** The mergeable ranks of one encoding: byte string -> rank. */
+export class RankTable {
+  private readonly slots: Int32Array;
+  private readonly starts: Int32Array;
+  private readonly ranks: Int32Array;
+  private readonly arena: Uint8Array;
+  private readonly mask: number;
+
+  /** `text` is the `bpe_ranks` field of tiktoken's `encoders/<name>.json`. */
+  constructor(text: string) {
+    const count = countTokens(text);
+    this.starts = new Int32Array(count + 1);
+    this.ranks = new Int32Array(count);
+    // Base64 holds 3 bytes in 4 characters: the text bounds the arena.
+    const arena = new Uint8Array(Math.ceil((text.length * 3) / 4));
+    let size = 1 << 10;
+    while (size < count * 2) size <<= 1;
+    this.slots = new Int32Array(size);
+    this.mask = size - 1;
+    let used = 0, n = 0;
+    for (let p = 0; p < text.length; ) {
+      let eol = text.indexOf('\n', p);
+      if (eol === -1) eol = text.length;
+      const tagEnd = text.indexOf(' ', p);
+      const rankEnd = text.indexOf(' ', tagEnd + 1);
+      let rank = Number(text.slice(tagEnd + 1, rankEnd === -1 || rankEnd > eol ? eol : rankEnd));
+      for (let q = rankEnd + 1; rankEnd !== -1 && q < eol; ) {
+        let end = text.indexOf(' ', q);
+        if (end === -1 || end > eol) end = eol;
+        const start = used;
+        used = decodeBase64(text, q, end, arena, used);
+        this.starts[n] = start;
+        this.ranks[n] = rank++;
+        this.insert(arena, start, used, ++n);
+        q = end + 1;
+      }
+      p = eol + 1;
+    }
+    this.starts[n] = used;
+    this.arena = arena;
+  }
+
+  static load(encoding: string): RankTable {
+    const require = createRequire(import.meta.url);
+    const data = require(`tiktoken/encoders/${encoding}.json`) as { bpe_ranks: string };
+    return new RankTable(data.bpe_ranks);
+  }
+
+  /** The rank of `bytes[a..b)`, or -1 when it is not a token. */
+  rank(bytes: Uint8Array, a: number, b: number): number {
+    const len = b - a;
+    const { slots, starts, arena, mask } = this;
+    for (let idx = hashBytes(bytes, a, b) & mask; ; idx = (idx + 1) & mask) {
+      const slot = slots[idx];
+      if (slot === 0) return -1;
+      const start = starts[slot - 1];
+      if (starts[slot] - start !== len) continue;
+      let i = 0;
+      while (i < len && arena[start + i] === bytes[a + i]) i++;
+      if (i === len) return this.ranks[slot - 1];
+    }
+  }
+
+  /** Indexes token `slot - 1`, whose bytes are `arena[a..b)`. */
+  private insert(arena: Uint8Array, a: number, b: number, slot: number): void {
+    let idx = hashBytes(arena, a, b) & this.mask;
+    while (this.slots[idx] !== 0) idx = (idx + 1) & this.mask;
+    this.slots[idx] = slot;
+  }
+}
+
+function countTokens(text: string): number {
+  let count = 0;
+  for (const line of text.split('\n')) {
+    const fields = line.split(' ').length;
+    if (fields > 2) count += fields - 2;
+  }
+  return count;
+}
+
+/** Decodes base64 `text[a..b)` into `out` at `at`; returns the new end. */
+function decodeBase64(text: string, a: number, b: number, out: Uint8Array, at: number): number {
+  let bits = 0, value = 0;
+  for (let i = a; i < b; i++) {
+    const d = B64[text.charCodeAt(i)];
+    if (d < 0) break; // `=` padding
+    value = (value << 6) | d;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[at++] = (value >>> bits) & 0xff;
+    }
+  }
+  return at;
+}
