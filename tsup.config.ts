@@ -13,6 +13,12 @@ export default defineConfig([
     footer: ({ format }) => (format === 'cjs' ? { js: 'module.exports = Object.assign(module.exports.default, module.exports);' } : {}),
   },
   {
+    // Counting threads: loaded beside whichever bundle starts them.
+    entry: { worker: 'src/pool/worker.ts' },
+    format: ['esm'],
+    target: 'node20',
+  },
+  {
     entry: { cli: 'src/entry/cli.ts' },
     format: ['esm'],
     target: 'node20',

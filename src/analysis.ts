@@ -1,20 +1,23 @@
 import { opendir, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { Readable } from 'node:stream';
+import type { Readable, Transform } from 'node:stream';
+import { ResultStore } from './cache/store.js';
 import { FileSystemError, describeSystemError } from './errors.js';
 import { changedFiles } from './git/changes.js';
 import { IgnoreRules } from './ignores.js';
 import { resolveOptions, type AnalyzeOptions, type ResolvedOptions } from './options.js';
+import type { CountSettings } from './pool/settings.js';
 import { aggregate } from './stages/aggregate.js';
-import { chain } from './stages/objects.js';
+import { count } from './stages/count.js';
 import { filter } from './stages/filter.js';
 import { gitFilter } from './stages/gitFilter.js';
+import { chain } from './stages/objects.js';
 import { read } from './stages/read.js';
 import { splitMethods } from './stages/splitMethods.js';
 import { stripComments } from './stages/stripComments.js';
 import { tokenize } from './stages/tokenize.js';
 import { walk } from './stages/walk.js';
-import { createCounter } from './tokenizer/index.js';
+import type { TokenCounter } from './tokenizer/index.js';
 import type { Report } from './types.js';
 
 export interface RunHooks {
@@ -25,25 +28,34 @@ export interface RunHooks {
 }
 
 /**
- * The one place the stage order lives: walk -> filter -> gitFilter -> read -> stripComments ->
- * tokenize -> splitMethods, emitting one counted FileRecord (or skipped record) per file.
- * Callers append aggregate() and a sink.
+ * The one place the stage order lives: walk -> filter -> gitFilter -> read -> count, where
+ * count runs countingStages() (stripComments -> tokenize -> splitMethods) on each file, in this
+ * thread or on worker threads. Emits one counted FileRecord (or skipped record) per file;
+ * callers append aggregate() and a sink.
  */
 export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = {}): Promise<Readable> {
   const opts = resolveOptions(options);
   await checkRoot(opts, options.path ?? '.');
   const rules = new IgnoreRules({ ...opts, alwaysIgnored: hooks.alwaysIgnored ?? [] });
   const selected = await changedFiles(opts);
-  const counter = await createCounter(opts.countMode, opts.encoding);
+  const settings = countSettings(opts, hooks.keepText ?? false);
+  const counting = settings.countMode !== 'none' || settings.methodLevel;
   return chain([
     walk({ root: opts.root, keepDirectory: (dir) => rules.keepDirectory(dir) }),
     filter({ keepFile: (path) => rules.keepFile(path) }),
     gitFilter({ selected }),
-    read({ maxBytes: opts.maxFileSize }),
-    stripComments({ includeComments: opts.includeComments }),
+    read({ maxBytes: opts.maxFileSize, decode: counting || settings.keepText, hash: counting }),
+    count({ settings, store: new ResultStore() }),
+  ]);
+}
+
+/** The per-file work after reading, in order: the same stages in this thread and in workers. */
+export function countingStages(settings: CountSettings, counter: TokenCounter): Transform[] {
+  return [
+    stripComments({ includeComments: settings.includeComments }),
     tokenize({ counter }),
-    splitMethods({ methodLevel: opts.methodLevel, counter }),
-  ], () => counter.free());
+    splitMethods({ methodLevel: settings.methodLevel, counter }),
+  ];
 }
 
 /** Runs the whole analysis and resolves to its report. */
@@ -57,6 +69,11 @@ export async function runAnalysis(options: AnalyzeOptions, hooks: RunHooks = {})
 /** The analysed folder's own name, for report headings. */
 export function reportName(options: AnalyzeOptions): string {
   return basename(resolveOptions(options).root) || '/';
+}
+
+function countSettings(opts: ResolvedOptions, keepText: boolean): CountSettings {
+  const { countMode, encoding, includeComments, methodLevel } = opts;
+  return { countMode, encoding, includeComments, methodLevel, keepText };
 }
 
 async function checkRoot({ root }: ResolvedOptions, given: string): Promise<void> {

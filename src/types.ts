@@ -58,8 +58,10 @@ export interface FileRecord extends FileEntry {
   tokens?: number;
   methods?: MethodResult[];
   skipped?: string;
-  /** A problem that did not stop the file from being counted (a parse failure for methods). */
+  /** A problem that did not stop the file from being counted (a parse failure for methods); the path is not in it. */
   warning?: string;
+  /** SHA-256 of the file's bytes: identical files are counted once, and the cache is keyed on it. */
+  hash?: string;
 }
 
 /** What sinks render: the result, the analysed folder's name, and the texts when a format shows them. */
@@ -69,6 +71,6 @@ export interface Report {
   name: string;
   /** Analysed text by path; present when the format shows file contents (GitIngest). */
   texts?: ReadonlyMap<string, string>;
-  /** One line per file-level problem, for the CLI to print on stderr. */
+  /** One line per problem that did not stop the run (`path: what`), for the CLI to print on stderr. */
   warnings: string[];
 }

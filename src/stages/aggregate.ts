@@ -17,7 +17,7 @@ export function aggregate({ name, keepText }: AggregateOptions): Transform {
     const warnings: string[] = [];
     const texts = keepText ? new Map<string, string>() : undefined;
     for await (const record of records) {
-      if (record.warning) warnings.push(record.warning);
+      if (record.warning) warnings.push(`${record.path}: ${record.warning}`);
       if (record.skipped) skipped.push({ path: record.path, reason: record.skipped });
       else files.push(toFileResult(record));
       if (texts && record.text !== undefined) texts.set(record.path, record.text);

@@ -1,14 +1,19 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
+import { hash as digest } from 'node:crypto';
 import type { Transform } from 'node:stream';
 import { mapStage } from './objects.js';
 import { detectLanguage } from '../languages/detect.js';
-import { countLines } from '../tokenizer/index.js';
+import { countLines, countLinesInBytes } from '../tokenizer/index.js';
 import type { FileRecord } from '../types.js';
 import type { WalkItem } from './walk.js';
 
 export interface ReadOptions {
   maxBytes: number;
+  /** Decode the text; without it only lines are counted (`--no-token-count`). */
+  decode: boolean;
+  /** Record the SHA-256 of the file's bytes. */
+  hash: boolean;
 }
 
 // Git's own test: a NUL byte in the first 8 KiB marks a file as binary.
@@ -24,8 +29,9 @@ const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBL
 
 // read: WalkItem -> FileRecord with its text and physical line count; binary, too-large, non-UTF-8
 // and unreadable files become records that carry only a `skipped` reason.
-export function read({ maxBytes }: ReadOptions): Transform {
-  return mapStage(async (item: WalkItem): Promise<FileRecord> => {
+export function read({ maxBytes, decode, hash }: ReadOptions): Transform {
+  return mapStage(async (item: FileRecord | WalkItem): Promise<FileRecord> => {
+    if ('tokens' in item) return item as FileRecord; // already counted: recalled from the cache
     const record: FileRecord = { ...item, language: detectLanguage(item.path) };
     if (item.skipped) return record;
     if (BINARY_EXTENSIONS.has(extension(item.path))) return { ...record, skipped: 'binary' };
@@ -34,6 +40,8 @@ export function read({ maxBytes }: ReadOptions): Transform {
     if (result.subarray(0, SNIFF_BYTES).includes(0)) return { ...record, skipped: 'binary' };
     const body = hasBom(result) ? result.subarray(3) : result;
     if (!isUtf8(body)) return { ...record, skipped: 'invalid-utf8' };
+    if (hash) record.hash = digest('sha256', result, 'base64');
+    if (!decode) return { ...record, lines: countLinesInBytes(body) };
     const text = body.toString('utf8');
     return { ...record, text, lines: countLines(text) };
   });

@@ -19,7 +19,7 @@ export function splitMethods({ methodLevel, counter }: SplitMethodsOptions): Tra
     try {
       spans = (await findMethods(text, record.language)) ?? [];
     } catch (err) {
-      return { ...record, methods: [], warning: `cannot parse ${path} for methods: ${(err as Error).message}` };
+      return { ...record, methods: [], warning: `cannot parse for methods: ${(err as Error).message}` };
     }
     const methods = spans.map(({ name, start, end, startLine, endLine }) => ({
       name, tokens: counter.count(text.slice(start, end)), lines: endLine - startLine + 1, file: path,

@@ -52,8 +52,6 @@ export class ExactCounter {
     return total;
   }
 
-  free(): void {}
-
   /** Tokens of the piece `s[a..b)`: its UTF-8 bytes through tiktoken's byte-pair merge. */
   private encode(s: string, a: number, b: number): number {
     // A UTF-16 code unit takes at most 3 UTF-8 bytes (a surrogate pair, 4 for 2 units).

@@ -23,12 +23,26 @@ export function checkEncoding(name: string): TiktokenEncoding {
   return name as TiktokenEncoding;
 }
 
-/** One counter per run and thread: loading an encoding's ranks takes a few tens of milliseconds. */
-export async function createCounter(mode: CountMode, encoding: string = DEFAULT_ENCODING): Promise<TokenCounter> {
+/**
+ * One counter per run and thread. The exact one loads its encoding's ranks (a few tens of
+ * milliseconds) on first use, so a run that finds everything in the cache never pays for it.
+ */
+export function createCounter(mode: CountMode, encoding: string = DEFAULT_ENCODING): TokenCounter {
   if (mode === 'none') return { count: () => 0, free() {} };
   if (mode === 'estimate') return { count: (text) => Math.ceil(text.length / ESTIMATE_CHARS_PER_TOKEN), free() {} };
   const name = checkEncoding(encoding);
-  return new ExactCounter(RankTable.load(name), FAMILY[name]);
+  let exact: ExactCounter | undefined;
+  return {
+    count: (text) => (exact ??= new ExactCounter(RankTable.load(name), FAMILY[name])).count(text),
+    free: () => void (exact = undefined),
+  };
+}
+
+/** `countLines` on UTF-8 bytes, without decoding them. */
+export function countLinesInBytes(bytes: Uint8Array): number {
+  let lines = 0;
+  for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) lines++;
+  return bytes.length > 0 && bytes[bytes.length - 1] !== 10 ? lines + 1 : lines;
 }
 
 /** Physical lines: every `\n`, plus one for a last line without it. CRLF counts once. */

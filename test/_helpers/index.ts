@@ -35,8 +35,8 @@ export interface SpawnOptions {
   cwd?: string;
   uid?: number;
   env?: Record<string, string>;
-  /** Sent once the child has printed something on stderr or after this many ms. */
-  signalAfterMs?: number;
+  /** SIGINT is sent as soon as this returns true (polled every 5 ms). */
+  interruptWhen?: () => boolean;
 }
 
 /** Runs the built CLI and resolves with its exit status and whole output. */
@@ -51,9 +51,16 @@ export function spawnCli(args: string[], options: SpawnOptions = {}): Promise<Sp
     let stdout = '', stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d));
     child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
-    if (options.signalAfterMs !== undefined) setTimeout(() => child.kill('SIGINT'), options.signalAfterMs);
+    const poll = options.interruptWhen && setInterval(() => {
+      if (!options.interruptWhen!()) return;
+      clearInterval(poll);
+      child.kill('SIGINT');
+    }, 5);
     child.on('error', reject);
-    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+    child.on('close', (code, signal) => {
+      if (poll) clearInterval(poll);
+      resolve({ code, signal, stdout, stderr });
+    });
   });
 }
 

@@ -117,11 +117,13 @@ test('cli :: a failed run leaves an existing --output untouched and no temp file
 });
 
 test('cli :: Ctrl-C exits 130 and leaves no output or temp file', async () => {
-  const files = Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`src/f${i}.ts`, `export const v${i} = ${i};\n`.repeat(400)]));
+  const files = Object.fromEntries(Array.from({ length: 800 }, (_, i) => [`src/f${i}.ts`, `export const v${i} = ${i};\n`.repeat(1500)]));
   const { dir, cleanup } = tempTree(files);
   try {
     writeFileSync(join(dir, 'keep.txt'), 'x');
-    const run = await spawnCli(['--cli', '-p', dir, '-o', join(dir, 'out.json')], { signalAfterMs: 400 });
+    // Interrupted while the output's temp file exists: the run is under way, not finished.
+    const writing = () => readdirSync(dir).some((name) => name.endsWith('.tmp'));
+    const run = await spawnCli(['--cli', '-p', dir, '-o', join(dir, 'out.json')], { interruptWhen: writing });
     assert.is(run.code, 130);
     assert.not.ok(existsSync(join(dir, 'out.json')));
     assert.equal(readdirSync(dir).sort(), ['keep.txt', 'src']);

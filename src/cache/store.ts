@@ -1,0 +1,39 @@
+import type { FileRecord } from '../types.js';
+
+/** A file's counts without its path, reusable for any file with the same content and language. */
+export interface StoredResult {
+  tokens: number;
+  lines: number;
+  methods?: { name: string; tokens: number; lines: number }[];
+  warning?: string;
+  /** When it was counted (ms since the epoch), for the cache's time-to-live. */
+  time: number;
+}
+
+/** Counting results by content hash and language: this run's, and the cache's when it is on. */
+export class ResultStore {
+  protected readonly results = new Map<string, StoredResult>();
+
+  key(hash: string, language: string): string {
+    return `${hash} ${language}`;
+  }
+
+  get(key: string): StoredResult | undefined {
+    return this.results.get(key);
+  }
+
+  set(key: string, { tokens = 0, lines = 0, methods, warning }: FileRecord): void {
+    const stored: StoredResult = { tokens, lines, time: Date.now() };
+    if (methods) stored.methods = methods.map(({ name, tokens, lines }) => ({ name, tokens, lines }));
+    if (warning !== undefined) stored.warning = warning;
+    this.results.set(key, stored);
+  }
+
+  /** `record` with the stored counts, its methods filed under its own path. */
+  apply(record: FileRecord, { tokens, lines, methods, warning }: StoredResult): FileRecord {
+    const counted: FileRecord = { ...record, tokens, lines };
+    if (methods) counted.methods = methods.map((m) => ({ ...m, file: record.path }));
+    if (warning !== undefined) counted.warning = warning;
+    return counted;
+  }
+}

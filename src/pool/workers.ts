@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { FileRecord } from '../types.js';
+import type { CountSettings } from './settings.js';
+
+interface Thread {
+  worker: Worker;
+  waiting: Map<number, { resolve: (records: FileRecord[]) => void; reject: (err: Error) => void; bytes: number }>;
+  bytes: number;
+}
+
+/**
+ * Worker threads that count batches of records, each with its own encoder. Only the built
+ * package has a worker script; run from TypeScript sources, there is no pool.
+ */
+export class WorkerPool {
+  private readonly threads: Thread[] = [];
+  private nextId = 0;
+  private failure: Error | undefined;
+
+  private constructor(settings: CountSettings, size: number, script: string) {
+    for (let i = 0; i < size; i++) {
+      const thread: Thread = { worker: new Worker(script, { workerData: settings }), waiting: new Map(), bytes: 0 };
+      thread.worker.on('message', ({ id, records, error }: { id: number; records?: FileRecord[]; error?: string }) => {
+        const job = thread.waiting.get(id)!;
+        thread.waiting.delete(id);
+        thread.bytes -= job.bytes;
+        if (error !== undefined) job.reject(new Error(`counting thread failed: ${error}`));
+        else job.resolve(records!);
+      });
+      thread.worker.on('error', (err) => this.fail(thread, err));
+      thread.worker.on('exit', (code) => this.fail(thread, new Error(`counting thread exited with code ${code}`)));
+      this.threads.push(thread);
+    }
+  }
+
+  /** A pool of one thread per core, or undefined when one thread is all there is. */
+  static create(settings: CountSettings): WorkerPool | undefined {
+    const size = threadCount();
+    const script = fileURLToPath(new URL('./worker.js', import.meta.url));
+    if (size < 1 || import.meta.url.endsWith('.ts') || !existsSync(script)) return undefined;
+    return new WorkerPool(settings, size, script);
+  }
+
+  /** Counts `records` on the least busy thread. */
+  run(records: FileRecord[], bytes: number): Promise<FileRecord[]> {
+    if (this.failure) return Promise.reject(this.failure);
+    const thread = this.threads.reduce((a, b) => (b.bytes < a.bytes ? b : a));
+    const id = this.nextId++;
+    thread.bytes += bytes;
+    return new Promise((resolve, reject) => {
+      thread.waiting.set(id, { resolve, reject, bytes });
+      thread.worker.postMessage({ id, records });
+    });
+  }
+
+  async close(): Promise<void> {
+    const threads = this.threads.splice(0);
+    for (const { worker } of threads) worker.removeAllListeners('exit');
+    await Promise.all(threads.map(({ worker }) => worker.terminate()));
+  }
+
+  private fail(thread: Thread, err: Error): void {
+    this.failure ??= err;
+    for (const job of thread.waiting.values()) job.reject(err);
+    thread.waiting.clear();
+  }
+}
+
+/** `ANALYZER_THREADS` overrides the number of counting threads; 0 counts in the main thread. */
+function threadCount(): number {
+  const setting = process.env.ANALYZER_THREADS;
+  if (setting !== undefined && /^\d+$/.test(setting)) return Number(setting);
+  return availableParallelism();
+}
