@@ -1,6 +1,7 @@
 import { opendir, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Readable, Transform } from 'node:stream';
+import { AnalysisCache } from './cache/index.js';
 import { ResultStore } from './cache/store.js';
 import { FileSystemError, describeSystemError } from './errors.js';
 import { changedFiles } from './git/changes.js';
@@ -13,39 +14,52 @@ import { filter } from './stages/filter.js';
 import { gitFilter } from './stages/gitFilter.js';
 import { chain } from './stages/objects.js';
 import { read } from './stages/read.js';
+import { recall } from './stages/recall.js';
+import { remember } from './stages/remember.js';
 import { splitMethods } from './stages/splitMethods.js';
 import { stripComments } from './stages/stripComments.js';
 import { tokenize } from './stages/tokenize.js';
 import { walk } from './stages/walk.js';
 import type { TokenCounter } from './tokenizer/index.js';
-import type { Report } from './types.js';
+import type { Report, RunStats } from './types.js';
 
 export interface RunHooks {
   /** Absolute paths never analysed, such as the file the output goes to. */
   alwaysIgnored?: string[];
   /** Keep each file's analysed text until the end, for a format that shows it. */
   keepText?: boolean;
+  /** Told of problems that do not stop the run (a cache that cannot be used). */
+  warn?: (message: string) => void;
+  /** Filled in as the run goes: how its files were counted. */
+  stats?: RunStats;
 }
 
 /**
- * The one place the stage order lives: walk -> filter -> gitFilter -> read -> count, where
- * count runs countingStages() (stripComments -> tokenize -> splitMethods) on each file, in this
- * thread or on worker threads. Emits one counted FileRecord (or skipped record) per file;
- * callers append aggregate() and a sink.
+ * The one place the stage order lives: walk -> filter -> gitFilter -> recall -> read -> count ->
+ * remember, where count runs countingStages() (stripComments -> tokenize -> splitMethods) on each
+ * file, in this thread or on worker threads, and recall and remember consult and fill the cache.
+ * Emits one counted FileRecord (or skipped record) per file; callers append aggregate() and a sink.
  */
 export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = {}): Promise<Readable> {
   const opts = resolveOptions(options);
   await checkRoot(opts, options.path ?? '.');
-  const rules = new IgnoreRules({ ...opts, alwaysIgnored: hooks.alwaysIgnored ?? [] });
+  const alwaysIgnored = [...(hooks.alwaysIgnored ?? []), ...(opts.cache ? [opts.cache.directory] : [])];
+  const rules = new IgnoreRules({ ...opts, alwaysIgnored });
   const selected = await changedFiles(opts);
   const settings = countSettings(opts, hooks.keepText ?? false);
+  // Without tokens or methods there is nothing worth hashing, remembering or decoding.
   const counting = settings.countMode !== 'none' || settings.methodLevel;
+  const warn = hooks.warn ?? (() => {});
+  const store = opts.cache && counting ? await AnalysisCache.open(opts.cache, settings, opts.root, warn) : new ResultStore();
+  const stats = hooks.stats ?? { counted: 0, duplicates: 0, cached: 0, threads: 0 };
   return chain([
     walk({ root: opts.root, keepDirectory: (dir) => rules.keepDirectory(dir) }),
     filter({ keepFile: (path) => rules.keepFile(path) }),
     gitFilter({ selected }),
+    recall({ store, enabled: !settings.keepText, stats }),
     read({ maxBytes: opts.maxFileSize, decode: counting || settings.keepText, hash: counting }),
-    count({ settings, store: new ResultStore() }),
+    count({ settings, store, stats }),
+    remember({ store }),
   ]);
 }
 
@@ -61,8 +75,13 @@ export function countingStages(settings: CountSettings, counter: TokenCounter): 
 /** Runs the whole analysis and resolves to its report. */
 export async function runAnalysis(options: AnalyzeOptions, hooks: RunHooks = {}): Promise<Report> {
   const name = reportName(options);
-  const reports = chain([await analysisStream(options, hooks), aggregate({ name, keepText: hooks.keepText ?? false })]);
-  for await (const report of reports) return report as Report;
+  const warnings: string[] = [];
+  const warn = (message: string) => (warnings.push(message), hooks.warn?.(message));
+  const reports = chain([await analysisStream(options, { ...hooks, warn }), aggregate({ name, keepText: hooks.keepText ?? false })]);
+  for await (const report of reports) {
+    const done = report as Report;
+    return { ...done, warnings: [...warnings, ...done.warnings] };
+  }
   throw new Error('aggregate produced no report');
 }
 

@@ -1,10 +1,13 @@
 import { resolve } from 'node:path';
+import type { CacheSettings } from './cache/index.js';
 import { UsageError } from './errors.js';
 import { FORMATS, type Format } from './sinks/index.js';
 import { DEFAULT_ENCODING, checkEncoding } from './tokenizer/index.js';
 import type { CountMode } from './types.js';
 
 export const DEFAULT_MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const DEFAULT_CACHE_DIRECTORY = '.analyzer/cache';
+export const DEFAULT_CACHE_TTL_MS = 3_600_000;
 
 /** Options of `analyze()`, the CLI's flags and the REST request, by one set of names. */
 export interface AnalyzeOptions {
@@ -40,6 +43,11 @@ export interface AnalyzeOptions {
   gitBranch?: string;
   /** Only files touched by commits whose author name or email matches. */
   gitAuthor?: string;
+  /**
+   * The analysis cache: on by default in `.analyzer/cache` (relative to the current directory),
+   * results good for an hour. `false` turns it off for this run.
+   */
+  cache?: boolean | { enabled?: boolean; directory?: string; ttl?: number };
 }
 
 export interface ResolvedOptions {
@@ -58,6 +66,8 @@ export interface ResolvedOptions {
   gitCached: boolean;
   gitBranch?: string;
   gitAuthor?: string;
+  /** Undefined when the cache is off. */
+  cache?: CacheSettings;
 }
 
 const BOOLEANS = ['methodLevel', 'tokenCount', 'tiktoken', 'includeComments', 'gitignore', 'defaultIgnores', 'gitCached'] as const;
@@ -98,7 +108,20 @@ export function resolveOptions(options: AnalyzeOptions = {}): ResolvedOptions {
     gitCached: options.gitCached ?? false,
     gitBranch: o.gitBranch as string | undefined,
     gitAuthor: o.gitAuthor as string | undefined,
+    cache: cacheSettings(o.cache),
   };
+}
+
+function cacheSettings(value: unknown): CacheSettings | undefined {
+  if (value === false) return undefined;
+  if (value !== undefined && value !== true && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+    throw new UsageError('cache must be a boolean or an object { enabled, directory, ttl }');
+  }
+  const { enabled = true, directory = DEFAULT_CACHE_DIRECTORY, ttl = DEFAULT_CACHE_TTL_MS } = (value ?? {}) as Record<string, unknown>;
+  if (typeof enabled !== 'boolean') throw new UsageError('cache.enabled must be a boolean');
+  if (typeof directory !== 'string' || directory === '' || directory.includes('\0')) throw new UsageError('cache.directory must be a non-empty path');
+  if (typeof ttl !== 'number' || !Number.isSafeInteger(ttl) || ttl < 0) throw new UsageError('cache.ttl must be a non-negative integer number of milliseconds');
+  return enabled ? { directory: resolve(directory), ttl } : undefined;
 }
 
 function patterns(value: unknown, name: string): string[] {

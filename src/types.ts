@@ -62,6 +62,16 @@ export interface FileRecord extends FileEntry {
   warning?: string;
   /** SHA-256 of the file's bytes: identical files are counted once, and the cache is keyed on it. */
   hash?: string;
+  /** What the file looked like when it was read, so the cache can tell it unchanged next time. */
+  stat?: FileStat;
+}
+
+export interface FileStat {
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+  ino: number;
+  dev: number;
 }
 
 /** What sinks render: the result, the analysed folder's name, and the texts when a format shows them. */
@@ -73,4 +83,16 @@ export interface Report {
   texts?: ReadonlyMap<string, string>;
   /** One line per problem that did not stop the run (`path: what`), for the CLI to print on stderr. */
   warnings: string[];
+}
+
+/** How a run's files were counted, for `--verbose`. */
+export interface RunStats {
+  /** Files whose text was counted in this run. */
+  counted: number;
+  /** Files whose content another file of the run shares: counted once for all. */
+  duplicates: number;
+  /** Files whose counts came from the cache. */
+  cached: number;
+  /** Worker threads that counted; 0 when the main thread did. */
+  threads: number;
 }

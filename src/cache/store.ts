@@ -1,4 +1,4 @@
-import type { FileRecord } from '../types.js';
+import type { FileEntry, FileRecord } from '../types.js';
 
 /** A file's counts without its path, reusable for any file with the same content and language. */
 export interface StoredResult {
@@ -8,6 +8,8 @@ export interface StoredResult {
   warning?: string;
   /** When it was counted (ms since the epoch), for the cache's time-to-live. */
   time: number;
+  /** Loaded from the cache, not counted in this run. */
+  cached?: true;
 }
 
 /** Counting results by content hash and language: this run's, and the cache's when it is on. */
@@ -28,6 +30,17 @@ export class ResultStore {
     if (warning !== undefined) stored.warning = warning;
     this.results.set(key, stored);
   }
+
+  /** A counted record for an entry known to be unchanged; only a persistent cache knows any. */
+  recallFile(_entry: FileEntry): FileRecord | undefined {
+    return undefined;
+  }
+
+  /** Notes the file a record was read from, for recallFile() next time. */
+  noteFile(_record: FileRecord): void {}
+
+  /** Keeps what this run learnt, where there is somewhere to keep it. */
+  async save(): Promise<void> {}
 
   /** `record` with the stored counts, its methods filed under its own path. */
   apply(record: FileRecord, { tokens, lines, methods, warning }: StoredResult): FileRecord {

@@ -15,7 +15,7 @@ export interface CliArgs {
 }
 
 const STRINGS = ['path', 'output', 'include', 'exclude', 'encoding', 'max-file-size', 'git-diff', 'git-branch', 'git-author'];
-const BOOLEANS = ['cli', 'help', 'version', 'verbose', 'token-count', 'tiktoken', 'gitignore', 'default-ignores', 'method-level', 'include-comments', 'cached', ...FORMATS];
+const BOOLEANS = ['cli', 'help', 'version', 'verbose', 'token-count', 'tiktoken', 'gitignore', 'default-ignores', 'method-level', 'include-comments', 'cached', 'cache', ...FORMATS];
 const ALIASES: Record<string, string> = { c: 'cli', h: 'help', v: 'version', p: 'path', o: 'output' };
 
 /** Parses argv (without node and the script); throws UsageError on anything it does not know. */
@@ -54,6 +54,7 @@ export function parseArgs(argv: string[]): CliArgs {
     gitCached: flag(raw, 'cached'),
     gitBranch: single(raw, 'git-branch'),
     gitAuthor: single(raw, 'git-author'),
+    cache: flag(raw, 'cache'),
   };
   for (const key of Object.keys(analysis) as (keyof AnalyzeOptions)[]) if (analysis[key] === undefined) delete analysis[key];
   return {

@@ -44,6 +44,10 @@ export class WorkerPool {
     return new WorkerPool(settings, size, script);
   }
 
+  get size(): number {
+    return this.threads.length;
+  }
+
   /** Counts `records` on the least busy thread. */
   run(records: FileRecord[], bytes: number): Promise<FileRecord[]> {
     if (this.failure) return Promise.reject(this.failure);

@@ -3,12 +3,13 @@ import type { ResultStore } from '../cache/store.js';
 import { LocalCounter } from '../pool/local.js';
 import type { CountSettings } from '../pool/settings.js';
 import { WorkerPool } from '../pool/workers.js';
-import type { FileRecord } from '../types.js';
+import type { FileRecord, RunStats } from '../types.js';
 
 export interface CountOptions {
   settings: CountSettings;
   /** Results of earlier runs and of this one, by content hash and language. */
   store: ResultStore;
+  stats: RunStats;
 }
 
 // Below this much text a tree is counted in this thread: starting workers would cost more.
@@ -21,7 +22,7 @@ const MAX_PENDING_BYTES = 48 * 1024 * 1024;
 // count: read FileRecords -> counted FileRecords (comments removed, tokens, methods), in the
 // order they finish. Identical contents are counted once, results the store holds are reused,
 // and the rest is counted in batches: here for small trees, on worker threads for big ones.
-export function count({ settings, store }: CountOptions): Transform {
+export function count({ settings, store, stats }: CountOptions): Transform {
   const local = new LocalCounter(settings);
   let pool: WorkerPool | undefined;
   let poolTried = false;
@@ -37,18 +38,25 @@ export function count({ settings, store }: CountOptions): Transform {
   const stage = new Transform({
     objectMode: true,
     transform(record: FileRecord, _encoding, done) {
+      if (record.stat) store.noteFile(record);
       if (record.text === undefined) return done(null, record);
       const key = record.hash === undefined ? undefined : store.key(record.hash, record.language);
       if (key !== undefined) {
         const known = store.get(key);
-        if (known) return done(null, store.apply(record, known));
+        if (known) {
+          if (known.cached) stats.cached++;
+          else stats.duplicates++;
+          return done(null, store.apply(record, known));
+        }
         const waiting = twins.get(key);
         if (waiting) {
+          stats.duplicates++;
           waiting.push(record);
           return done();
         }
         twins.set(key, []);
       }
+      stats.counted++;
       batch.push(record);
       batchBytes += record.text.length;
       seenBytes += record.text.length;
@@ -76,6 +84,7 @@ export function count({ settings, store }: CountOptions): Transform {
     if (!poolTried && seenBytes >= POOL_MIN_BYTES) {
       poolTried = true;
       pool = WorkerPool.create(settings);
+      stats.threads = pool?.size ?? 0;
     }
     const job = (pool ? pool.run(records, bytes) : local.run(records)).then(
       (counted) => deliver(counted, bytes),

@@ -5,7 +5,7 @@ import type { Transform } from 'node:stream';
 import { mapStage } from './objects.js';
 import { detectLanguage } from '../languages/detect.js';
 import { countLines, countLinesInBytes } from '../tokenizer/index.js';
-import type { FileRecord } from '../types.js';
+import type { FileRecord, FileStat } from '../types.js';
 import type { WalkItem } from './walk.js';
 
 export interface ReadOptions {
@@ -35,12 +35,15 @@ export function read({ maxBytes, decode, hash }: ReadOptions): Transform {
     const record: FileRecord = { ...item, language: detectLanguage(item.path) };
     if (item.skipped) return record;
     if (BINARY_EXTENSIONS.has(extension(item.path))) return { ...record, skipped: 'binary' };
-    const result = readBytes(item.absolutePath, maxBytes);
+    const { bytes: result, stat } = readBytes(item.absolutePath, maxBytes);
     if (typeof result === 'string') return { ...record, skipped: result };
     if (result.subarray(0, SNIFF_BYTES).includes(0)) return { ...record, skipped: 'binary' };
     const body = hasBom(result) ? result.subarray(3) : result;
     if (!isUtf8(body)) return { ...record, skipped: 'invalid-utf8' };
-    if (hash) record.hash = digest('sha256', result, 'base64');
+    if (hash) {
+      record.hash = digest('sha256', result, 'base64');
+      record.stat = stat;
+    }
     if (!decode) return { ...record, lines: countLinesInBytes(body) };
     const text = body.toString('utf8');
     return { ...record, text, lines: countLines(text) };
@@ -49,20 +52,21 @@ export function read({ maxBytes, decode, hash }: ReadOptions): Transform {
 
 // Synchronous on purpose: the run is CPU-bound, and four thread-pool round trips per file
 // (open, stat, read, close) left the process idle half the time.
-function readBytes(path: string, maxBytes: number): Buffer | string {
+function readBytes(path: string, maxBytes: number): { bytes: Buffer | string; stat?: FileStat } {
   let fd: number;
   try {
     fd = openSync(path, OPEN_FLAGS);
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'vanished' : 'unreadable';
+    return { bytes: (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'vanished' : 'unreadable' };
   }
   try {
     const stat = fstatSync(fd);
-    if (!stat.isFile()) return 'not-regular';
-    if (stat.size > maxBytes) return 'too-large';
-    return readToEnd(fd, stat.size, maxBytes);
+    const { size, mtimeMs, ctimeMs, ino, dev } = stat;
+    if (!stat.isFile()) return { bytes: 'not-regular' };
+    if (size > maxBytes) return { bytes: 'too-large' };
+    return { bytes: readToEnd(fd, size, maxBytes), stat: { size, mtimeMs, ctimeMs, ino, dev } };
   } catch {
-    return 'unreadable';
+    return { bytes: 'unreadable' };
   } finally {
     closeSync(fd);
   }

@@ -132,4 +132,49 @@ test('cli :: Ctrl-C exits 130 and leaves no output or temp file', async () => {
   }
 });
 
+test('cli :: the cache lives in .analyzer/cache, --no-cache skips it, and cache clear empties it', async () => {
+  const { dir, cleanup } = tempTree({ 'tree/a.txt': 'hello world\n' });
+  try {
+    const cwd = dir;
+    const skip = await spawnCli(['--cli', '-p', 'tree', '--no-cache'], { cwd });
+    assert.is(skip.code, 0);
+    assert.not.ok(existsSync(join(dir, '.analyzer')));
+    const first = await spawnCli(['--cli', '-p', 'tree', '--verbose'], { cwd });
+    const second = await spawnCli(['--cli', '-p', 'tree', '--verbose'], { cwd });
+    assert.is(first.stderr, 'analyzer: 1 files: 1 counted in the main thread, 0 duplicates, 0 from the cache\n');
+    assert.is(second.stderr, 'analyzer: 1 files: 0 counted in the main thread, 0 duplicates, 1 from the cache\n');
+    assert.is(second.stdout, first.stdout);
+    assert.is(second.stdout, skip.stdout);
+    const clear = await spawnCli(['cache', 'clear'], { cwd });
+    assert.is(clear.code, 0);
+    assert.is(clear.stdout, 'analyzer: cleared the cache in .analyzer/cache\n');
+    assert.equal(readdirSync(join(dir, '.analyzer', 'cache')).filter((name) => name !== 'tmp'), []);
+    const third = await spawnCli(['--cli', '-p', 'tree', '--verbose'], { cwd });
+    assert.is(third.stderr, first.stderr);
+    const bad = await spawnCli(['cache', 'purge'], { cwd });
+    assert.is(bad.code, 2);
+    assert.is(bad.stderr, "analyzer: unknown cache command 'purge'; the cache command is 'analyzer cache clear'\n");
+  } finally {
+    cleanup();
+  }
+});
+
+test('cli :: concurrent runs sharing a cache agree and leave it usable', async () => {
+  const files = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`tree/f${i}.py`, `def f${i}(x):\n    return x * ${i}\n`.repeat(50)]));
+  const { dir, cleanup } = tempTree(files);
+  try {
+    const runs = await Promise.all([1, 2, 3].map(() => spawnCli(['--cli', '-p', 'tree'], { cwd: dir })));
+    for (const run of runs) {
+      assert.is(run.code, 0);
+      assert.is(run.stderr, '');
+      assert.is(run.stdout, runs[0].stdout);
+    }
+    const after = await spawnCli(['--cli', '-p', 'tree'], { cwd: dir });
+    assert.is(after.stderr, '');
+    assert.is(after.stdout, runs[0].stdout);
+  } finally {
+    cleanup();
+  }
+});
+
 test.run();

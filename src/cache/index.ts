@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import { lstatSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FileSystemError, describeSystemError } from '../errors.js';
+import { detectLanguage } from '../languages/detect.js';
+import type { CountSettings } from '../pool/settings.js';
+import type { FileEntry, FileRecord } from '../types.js';
+import { VERSION } from '../version.js';
+import { ResultStore, type StoredResult } from './store.js';
+
+/** Where the cache lives and how long a result stays good. */
+export interface CacheSettings {
+  /** Absolute path of the cacache folder. */
+  directory: string;
+  /** Milliseconds a result stays good after it was counted. */
+  ttl: number;
+}
+
+// Bumped whenever what is stored, or how a result is computed, changes meaning.
+const CACHE_FORMAT = 1;
+// A file changed less than this before the run may change again within the same timestamp tick,
+// so its times cannot vouch for its content: it is hashed again next time.
+const RACY_MS = 1000;
+
+type StatRow = [path: string, size: number, mtimeMs: number, ctimeMs: number, ino: number, dev: number, hash: string, time: number];
+type ResultRow = [key: string, tokens: number, lines: number, time: number, methods: [string, number, number][] | 0, warning: string | 0];
+
+/**
+ * The analysis cache: counting results keyed by content hash, language and every setting that
+ * changes them (one cacache entry per setting combination), and per analysed root the size,
+ * times and inode each file had when its content was hashed (a second entry), so an unchanged
+ * file is not even read. Any failure only makes the run slower, with one warning.
+ */
+export class AnalysisCache extends ResultStore {
+  private readonly files = new Map<string, StatRow>();
+  private readonly startedAt = Date.now();
+  private dirty = false;
+  private warned = false;
+
+  private constructor(
+    private readonly settings: CacheSettings,
+    private readonly resultsKey: string,
+    private readonly filesKey: string,
+    private readonly warn: (message: string) => void,
+  ) {
+    super();
+  }
+
+  static async open(settings: CacheSettings, counting: CountSettings, root: string, warn: (message: string) => void): Promise<AnalysisCache> {
+    const { countMode, encoding, includeComments, methodLevel } = counting;
+    const fingerprint = JSON.stringify([CACHE_FORMAT, VERSION, codeFingerprint(), countMode, encoding, includeComments, methodLevel]);
+    const cache = new AnalysisCache(settings, `analyzer:results:${sha256(fingerprint)}`, `analyzer:files:${sha256(root)}`, warn);
+    await cache.load();
+    return cache;
+  }
+
+  /** The counted record of an entry whose size, times and inode are those it was hashed with. */
+  recallFile(entry: FileEntry): FileRecord | undefined {
+    const row = this.files.get(entry.path);
+    if (!row) return undefined;
+    let stat;
+    try {
+      stat = lstatSync(entry.absolutePath);
+    } catch {
+      return undefined;
+    }
+    const [, size, mtimeMs, ctimeMs, ino, dev, hash] = row;
+    if (stat.size !== size || stat.mtimeMs !== mtimeMs || stat.ctimeMs !== ctimeMs || stat.ino !== ino || stat.dev !== dev) return undefined;
+    const language = detectLanguage(entry.path);
+    const stored = this.get(this.key(hash, language));
+    return stored && this.apply({ ...entry, language, hash }, stored);
+  }
+
+  /** Remembers the times and inode a record's content was hashed with, when they can vouch for it. */
+  noteFile({ path, hash, stat }: FileRecord): void {
+    if (!hash || !stat || Math.max(stat.mtimeMs, stat.ctimeMs) > this.startedAt - RACY_MS) return;
+    const known = this.files.get(path);
+    if (known && known[6] === hash && known[2] === stat.mtimeMs && known[3] === stat.ctimeMs) return;
+    this.files.set(path, [path, stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, stat.dev, hash, Date.now()]);
+    this.dirty = true;
+  }
+
+  override set(key: string, record: FileRecord): void {
+    if (record.hash === undefined) return;
+    super.set(key, record);
+    this.dirty = true;
+  }
+
+  /** Writes what this run learnt; expired results are left behind. */
+  async save(): Promise<void> {
+    if (!this.dirty) return;
+    const results: ResultRow[] = [];
+    for (const [key, { tokens, lines, time, methods, warning }] of this.results) {
+      if (time <= Date.now() - this.settings.ttl) continue;
+      results.push([key, tokens, lines, time, methods ? methods.map((m) => [m.name, m.tokens, m.lines]) : 0, warning ?? 0]);
+    }
+    try {
+      await this.write(this.resultsKey, results);
+      await this.write(this.filesKey, [...this.files.values()]);
+    } catch (err) {
+      this.failed(err, 'cannot write the cache', "this run's results are not kept");
+    }
+  }
+
+  private async load(): Promise<void> {
+    const expired = Date.now() - this.settings.ttl;
+    try {
+      for (const [key, tokens, lines, time, methods, warning] of await this.read<ResultRow>(this.resultsKey)) {
+        if (time <= expired) continue;
+        const stored: StoredResult = { tokens, lines, time, cached: true };
+        if (methods) stored.methods = methods.map(([name, tokens, lines]) => ({ name, tokens, lines }));
+        if (warning) stored.warning = warning;
+        this.results.set(key, stored);
+      }
+      for (const row of await this.read<StatRow>(this.filesKey)) if (row[7] > expired) this.files.set(row[0], row);
+    } catch (err) {
+      this.results.clear();
+      this.files.clear();
+      this.failed(err, 'cannot read the cache', 'counting without it');
+    }
+  }
+
+  private async read<T>(key: string): Promise<T[]> {
+    const cacache = await import('cacache');
+    const entry = await cacache.get.info(this.settings.directory, key);
+    if (!entry) return [];
+    // A concurrent run may have replaced the entry since: that is a miss, not a fault.
+    const data = await cacache.get(this.settings.directory, key).catch((err) => (err.code === 'ENOENT' ? undefined : Promise.reject(err)));
+    if (!data) return [];
+    const rows = JSON.parse(data.data.toString('utf8'));
+    if (!Array.isArray(rows)) throw new Error(`malformed entry ${key}`);
+    return rows as T[];
+  }
+
+  private async write(key: string, rows: unknown[]): Promise<void> {
+    const cacache = await import('cacache');
+    const { directory } = this.settings;
+    const previous = await cacache.get.info(directory, key).catch(() => null);
+    const integrity = await cacache.put(directory, key, JSON.stringify(rows));
+    // One live version per key: drop older index lines and the content they pointed to.
+    await cacache.index.compact(directory, key, (a, b) => a.key === b.key);
+    if (previous && previous.integrity !== integrity) await cacache.rm.content(directory, previous.integrity).catch(() => {});
+  }
+
+  private failed(err: unknown, what: string, outcome: string): void {
+    if (this.warned) return;
+    this.warned = true;
+    const reason = (err as NodeJS.ErrnoException)?.code ?? (err as Error)?.message ?? String(err);
+    this.warn(`${what} in ${this.settings.directory} (${reason}); ${outcome}`);
+  }
+}
+
+/** Empties the cache folder; a folder that does not exist is already empty. */
+export async function clearCache(directory: string): Promise<void> {
+  const cacache = await import('cacache');
+  try {
+    await cacache.rm.all(directory);
+  } catch (err) {
+    throw new FileSystemError(`cannot clear the cache in ${directory}: ${describeSystemError(err)}`);
+  }
+}
+
+let code: string | undefined;
+
+/**
+ * Identifies the code that computes results, so a changed build never reuses a result it would
+ * not give: the bytes of the running bundle, or, run from TypeScript sources, every source
+ * file's size and time.
+ */
+function codeFingerprint(): string {
+  if (code) return code;
+  const self = fileURLToPath(import.meta.url);
+  if (!self.endsWith('.ts')) return (code = sha256(readFileSync(self)));
+  const src = dirname(dirname(self));
+  const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).sort();
+  return (code = sha256(files.map((f) => ((s) => `${f} ${s.size} ${s.mtimeMs}`)(statSync(join(src, f)))).join('\n')));
+}
+
+function sha256(text: string | Buffer): string {
+  return createHash('sha256').update(text).digest('hex');
+}

@@ -1,0 +1,171 @@
+import { hash } from 'node:crypto';
+import { chmodSync, existsSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { AnalysisCache } from '../../src/cache/index.js';
+import { analyze } from '../../src/entry/index.js';
+import type { CountSettings } from '../../src/pool/settings.js';
+import { reference, tempTree } from '../_helpers/index.js';
+
+const test = suite('cache');
+const EXACT: CountSettings = { countMode: 'exact', encoding: 'o200k_base', includeComments: false, methodLevel: false, keepText: false };
+const HOUR = 3_600_000;
+
+/** Stores a deliberately wrong count for `content` as `language`, so a cache hit is visible. */
+async function plant(directory: string, root: string, content: string, language: string, tokens: number, settings = EXACT, time?: number) {
+  const cache = await AnalysisCache.open({ directory, ttl: HOUR }, settings, root, () => {});
+  const key = cache.key(hash('sha256', Buffer.from(content), 'base64'), language);
+  cache.set(key, { path: 'x', absolutePath: 'x', language, tokens, lines: 1, hash: 'x' });
+  if (time !== undefined) cache.get(key)!.time = time;
+  await cache.save();
+}
+
+test('cache :: a second run reuses results, and they equal a run without the cache', async () => {
+  const { dir, cleanup } = tempTree({ 'tree/a.ts': 'export const a = 1;\n', 'tree/b.py': 'print("b")\n' });
+  try {
+    const directory = join(dir, '.cache');
+    const path = join(dir, 'tree');
+    const first = await analyze({ path, cache: { directory } });
+    assert.ok(existsSync(directory));
+    assert.equal(await analyze({ path, cache: { directory } }), first);
+    assert.equal(await analyze({ path, cache: false }), first);
+  } finally {
+    cleanup();
+  }
+});
+
+test('cache :: a stored result is used for the same content, language and settings only', async () => {
+  const { dir, cleanup } = tempTree({ 'a.txt': 'hello world\n', 'copy.txt': 'hello world\n', 'a.md': 'hello world\n' });
+  try {
+    const directory = join(dir, '.cache');
+    await plant(directory, dir, 'hello world\n', 'text', 999);
+    const result = await analyze({ path: dir, cache: { directory } });
+    assert.equal(result.files.map((f) => [f.path, f.tokens]), [['a.md', reference('hello world\n')], ['a.txt', 999], ['copy.txt', 999]]);
+    for (const options of [{ encoding: 'cl100k_base' }, { includeComments: true }, { methodLevel: true }, { tiktoken: false }]) {
+      const other = await analyze({ path: dir, cache: { directory }, ...options });
+      assert.not.ok(other.files.some((f) => f.tokens === 999), JSON.stringify(options));
+    }
+  } finally {
+    cleanup();
+  }
+});
+
+test('cache :: results older than the time-to-live are counted again', async () => {
+  const { dir, cleanup } = tempTree({ 'a.txt': 'hello world\n' });
+  try {
+    const directory = join(dir, '.cache');
+    await plant(directory, dir, 'hello world\n', 'text', 999, EXACT, Date.now() - 10_000);
+    assert.is((await analyze({ path: dir, cache: { directory, ttl: 60_000 } })).files[0].tokens, 999);
+    assert.is((await analyze({ path: dir, cache: { directory, ttl: 5_000 } })).files[0].tokens, reference('hello world\n'));
+  } finally {
+    cleanup();
+  }
+});
+
+test('cache :: an edited file is counted again even when its size and mtime are restored', async () => {
+  const { dir, cleanup } = tempTree({ 'a.txt': 'one two three\n' });
+  try {
+    const directory = join(dir, '.cache');
+    const file = join(dir, 'a.txt');
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(file, past, past);
+    // Files changed within the last second are hashed again anyway; wait so the times vouch for it.
+    await sleep(1100);
+    assert.is((await analyze({ path: dir, cache: { directory } })).files[0].tokens, reference('one two three\n'));
+    writeFileSync(file, 'uno dos tres\n\n');
+    utimesSync(file, past, past);
+    assert.is(readFileSync(file).length, 'one two three\n'.length);
+    assert.is((await analyze({ path: dir, cache: { directory } })).files[0].tokens, reference('uno dos tres\n\n'));
+  } finally {
+    cleanup();
+  }
+});
+
+test('cache :: a corrupt cache gives one warning and correct results, and is repaired', async () => {
+  const { dir, cleanup } = tempTree({ 'a.txt': 'hello world\n', 'b.txt': 'more words here\n' });
+  try {
+    const directory = join(dir, '.cache');
+    const good = await analyze({ path: dir, cache: false });
+    await analyze({ path: dir, cache: { directory } });
+    const contents = join(directory, 'content-v2');
+    for (const entry of readdirSync(contents, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) writeFileSync(join(entry.parentPath, entry.name), '[["garbage');
+    }
+    const warnings: string[] = [];
+    const { runAnalysis } = await import('../../src/analysis.js');
+    const report = await runAnalysis({ path: dir, cache: { directory } }, { warn: (m) => warnings.push(m) });
+    assert.equal(report.result, good);
+    assert.is(warnings.length, 1);
+    assert.match(warnings[0], /^cannot read the cache in .*\.cache \(EINTEGRITY\); counting without it$/);
+    const repaired: string[] = [];
+    assert.equal((await runAnalysis({ path: dir, cache: { directory } }, { warn: (m) => repaired.push(m) })).result, good);
+    assert.equal(repaired, []);
+  } finally {
+    cleanup();
+  }
+});
+
+test('cache :: a cache that cannot be used gives one warning and correct results', async () => {
+  const { dir, cleanup } = tempTree({ 'a.txt': 'hello world\n', 'blocker': 'a file where a folder should be\n' });
+  try {
+    const warnings: string[] = [];
+    const { runAnalysis } = await import('../../src/analysis.js');
+    const report = await runAnalysis({ path: dir, cache: { directory: join(dir, 'blocker', 'cache') } }, { warn: (m) => warnings.push(m) });
+    assert.equal(report.result, await analyze({ path: dir, cache: false }));
+    assert.is(warnings.length, 1);
+    assert.match(warnings[0], /^cannot read the cache in .*blocker\/cache \(ENOTDIR\); counting without it$/);
+  } finally {
+    cleanup();
+  }
+});
+
+test('cache :: the cache folder is never analysed, even inside the tree without default ignores', async () => {
+  const { dir, cleanup } = tempTree({ 'a.txt': 'hello\n' });
+  try {
+    const directory = join(dir, 'cachedir');
+    await analyze({ path: dir, cache: { directory } });
+    const result = await analyze({ path: dir, cache: { directory }, defaultIgnores: false });
+    assert.equal(result.files.map((f) => f.path), ['a.txt']);
+  } finally {
+    cleanup();
+  }
+});
+
+test('cache :: bad cache options are usage errors', async () => {
+  for (const [cache, message] of [
+    ['yes', 'cache must be a boolean or an object'],
+    [{ ttl: -1 }, 'cache.ttl must be a non-negative integer'],
+    [{ directory: '' }, 'cache.directory must be a non-empty path'],
+    [{ enabled: 'no' }, 'cache.enabled must be a boolean'],
+  ] as const) {
+    try {
+      await analyze({ path: '.', cache: cache as never });
+      assert.unreachable();
+    } catch (err) {
+      assert.is((err as { exitCode: number }).exitCode, 2);
+      assert.match((err as Error).message, message);
+    }
+  }
+});
+
+test('cache :: a read-only cache folder only costs speed (as another user)', async () => {
+  const { spawnCli } = await import('../_helpers/index.js');
+  const { dir, cleanup } = tempTree({ 'tree/a.txt': 'hello world\n' });
+  try {
+    chmodSync(dir, 0o755);
+    const cwd = join(dir, 'work');
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(join(cwd, '.analyzer', 'cache'), { recursive: true });
+    chmodSync(join(cwd, '.analyzer', 'cache'), 0o555);
+    const run = await spawnCli(['--cli', '-p', join(dir, 'tree')], { uid: 65534, cwd });
+    assert.is(run.code, 0);
+    assert.match(run.stderr, /^analyzer: warning: cannot write the cache in .*\/work\/\.analyzer\/cache \(EACCES\); this run's results are not kept\n$/);
+    assert.is(JSON.parse(run.stdout).totalTokens, reference('hello world\n'));
+  } finally {
+    cleanup();
+  }
+});
+
+test.run();
