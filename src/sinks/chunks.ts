@@ -6,7 +6,7 @@ import type { Report } from '../types.js';
 // and a reader that stops early (`| head`) stops the rendering too.
 export const CHUNK_CHARS = 64 * 1024;
 
-/** Joins small pieces into chunks of about `size` characters; a large piece passes on its own. */
+// Joins small pieces into chunks of about `size` characters; a large piece passes on its own.
 export function* inChunks(pieces: Iterable<string>, size = CHUNK_CHARS): Generator<string> {
   let buffer = '';
   for (const piece of pieces) {
@@ -19,7 +19,7 @@ export function* inChunks(pieces: Iterable<string>, size = CHUNK_CHARS): Generat
   if (buffer !== '') yield buffer;
 }
 
-/** A sink: Reports in, each one's document out as text chunks, for the caller to send anywhere. */
+// A sink: Reports in, each one's document out as text chunks, for the caller to send anywhere.
 export function sinkOf(text: (report: Report) => Iterable<string>): Transform {
   return flowStage(async function* (reports: AsyncIterable<Report>) {
     for await (const report of reports) yield* inChunks(text(report));

@@ -29,11 +29,9 @@ export function* gitingestText({ result, name, texts }: Report): Generator<strin
 const BREAK = '\\n\\r\\v\\f\\x1c-\\x1e\\x85\\u2028\\u2029';
 const SEPARATOR_LINE = new RegExp(`(^|[${BREAK}])(\\\\*={48})(?=[${BREAK}]|$)`, 'g');
 
-/**
- * A text line that reads as a separator (48 '=', after any backslashes) gets one more leading
- * backslash, as mboxrd quotes "From " lines: a file cannot forge a block, and removing one backslash
- * from such lines gives the analysed text back. Nothing else in the text changes.
- */
+// A text line that reads as a separator (48 '=', after any backslashes) gets one more leading
+// backslash, as mboxrd quotes "From " lines: a file cannot forge a block, and removing one backslash
+// from such lines gives the analysed text back. Nothing else in the text changes.
 export function quoteSeparators(text: string): string {
   return text.replace(SEPARATOR_LINE, '$1\\$2');
 }
@@ -81,7 +79,7 @@ function entries(folder: Folder): Entry[] {
   return list.sort((a, b) => a.group - b.group || cmp(a.key, b.key) || cmp(a.name, b.name));
 }
 
-/** The tree below `folder`, drawn gitingest's way; pushes each file's path to `order` as it is drawn. */
+// The tree below `folder`, drawn gitingest's way; pushes each file's path to `order` as it is drawn.
 function* treeLines(folder: Folder, prefix: string, base: string, order: string[]): Generator<string> {
   const list = entries(folder);
   for (const [i, { name, folder: sub }] of list.entries()) {
@@ -92,13 +90,11 @@ function* treeLines(folder: Folder, prefix: string, base: string, order: string[
   }
 }
 
-/**
- * gitingest's token estimate: `999`, `1.5k`, `2.2M`, as Python's `f"{n / 1000:.1f}k"` prints it.
- * Python rounds the exact binary value of the quotient, ties to even; a quotient of n / 1000 or
- * n / 1e6 is an exact tie only at .25 and .75, so 1,250 is `1.2k`, 1,750 is `1.8k`, and 1,350 is
- * `1.4k` (1.35 is stored a little above). Like gitingest, 999,950 is `1000.0k`: the unit is picked
- * before rounding, and 1,000,000 is `1.0M`.
- */
+// gitingest's token estimate: `999`, `1.5k`, `2.2M`, as Python's `f"{n / 1000:.1f}k"` prints it.
+// Python rounds the exact binary value of the quotient, ties to even; a quotient of n / 1000 or
+// n / 1e6 is an exact tie only at .25 and .75, so 1,250 is `1.2k`, 1,750 is `1.8k`, and 1,350 is
+// `1.4k` (1.35 is stored a little above). Like gitingest, 999,950 is `1000.0k`: the unit is picked
+// before rounding, and 1,000,000 is `1.0M`.
 export function approxTokens(n: number): string {
   if (n >= 1_000_000) return `${oneDecimal(n / 1_000_000)}M`;
   if (n >= 1_000) return `${oneDecimal(n / 1_000)}k`;

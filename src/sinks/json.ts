@@ -8,7 +8,7 @@ export function json(): Transform {
   return sinkOf(jsonText);
 }
 
-/** Exactly `JSON.stringify(normalise(result), null, 2) + '\n'`, built one array item at a time. */
+// Exactly `JSON.stringify(normalise(result), null, 2) + '\n'`, built one array item at a time.
 export function* jsonText({ result }: Report): Generator<string> {
   const entries = Object.entries(normalise(result));
   yield '{\n';

@@ -89,17 +89,15 @@ function tally(files: FileResult[], keyOf: (file: FileResult) => string | undefi
   return groups;
 }
 
-/** By tokens, most first; ties by key. */
+// By tokens, most first; ties by key.
 function ranked(groups: Map<string, Totals>): [string, Totals][] {
   return [...groups].sort(([a, x], [b, y]) => y.tokens - x.tokens || byText(a, b));
 }
 
-/**
- * Top-level folders (`src/`; files at the root as `''`, shown as "(root)"), by tokens. A folder
- * holding more than half of all tokens is followed by its own subfolders (`src/lib/`), by tokens:
- * that is where the breakdown tells something. Its files directly inside get no row of their own
- * (its row minus its subfolders' rows), so shares add up to 100% over the top-level rows only.
- */
+// Top-level folders (`src/`; files at the root as `''`, shown as "(root)"), by tokens. A folder
+// holding more than half of all tokens is followed by its own subfolders (`src/lib/`), by tokens:
+// that is where the breakdown tells something. Its files directly inside get no row of their own
+// (its row minus its subfolders' rows), so shares add up to 100% over the top-level rows only.
 function directoryRows(files: FileResult[], total: number): [string, Totals][] {
   const out: [string, Totals][] = [];
   for (const [dir, t] of ranked(tally(files, (f) => folderAt(f.path, 1) ?? ''))) {
@@ -110,7 +108,7 @@ function directoryRows(files: FileResult[], total: number): [string, Totals][] {
   return out;
 }
 
-/** The folder `depth` levels down holding `path` (`src/lib/`), or undefined for a file above it. */
+// The folder `depth` levels down holding `path` (`src/lib/`), or undefined for a file above it.
 function folderAt(path: string, depth: number): string | undefined {
   const parts = path.split('/');
   return parts.length > depth ? `${parts.slice(0, depth).join('/')}/` : undefined;

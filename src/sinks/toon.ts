@@ -10,7 +10,7 @@ export function toon(): Transform {
   return sinkOf(toonText);
 }
 
-/** Exactly `encode(normalise(result)) + '\n'`: `encode` is `encodeLines` joined with '\n'. */
+// Exactly `encode(normalise(result)) + '\n'`: `encode` is `encodeLines` joined with '\n'.
 export function* toonText({ result }: Report): Generator<string> {
   for (const line of encodeLines(normalise(result))) yield `${line}\n`;
 }
