@@ -15,13 +15,14 @@ export interface SinkSpec {
   showsText: boolean;
 }
 
-export const SINKS = {
+/** An output format. */
+export type Format = 'json' | 'toon' | 'gitingest' | 'markdown';
+
+export const SINKS: Record<Format, SinkSpec> = {
   json: { create: json, text: jsonText, showsText: false },
   toon: { create: toon, text: toonText, showsText: false },
   gitingest: { create: gitingest, text: gitingestText, showsText: true },
   markdown: { create: markdown, text: markdownText, showsText: false },
-} satisfies Record<string, SinkSpec>;
+};
 
-/** An output format: `json`, `toon`, `gitingest` or `markdown`. */
-export type Format = keyof typeof SINKS;
 export const FORMATS = Object.keys(SINKS) as Format[];
