@@ -15,7 +15,7 @@ export interface AnalyzeOptions {
   path?: string;
   /** Per-method token and line counts. Default false. */
   methodLevel?: boolean;
-  /** `json` (default), `toon`, `gitingest` or `markdown`; used when the result is rendered. */
+  /** `json` (default), `toon`, `gitingest` or `markdown`; `gitingest` keeps each file's text for `render()`. */
   outputFormat?: string;
   /** Globs on root-relative paths; a file must match one when any are given. */
   include?: string[];

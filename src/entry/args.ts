@@ -35,7 +35,7 @@ export function parseArgs(argv: string[]): CliArgs {
   }) as Record<string, unknown> & { _: string[] };
   if (unknown !== undefined) throw new UsageError(`unknown option '${unknown}'; run 'analyzer --help' for usage`);
 
-  const formats = FORMATS.filter((f) => raw[f] === true);
+  const formats = FORMATS.filter((f) => formatFlag(raw, f)).sort((a, b) => firstUse(argv, a) - firstUse(argv, b));
   if (formats.length > 1) throw new UsageError(`conflicting output formats: ${formats.map((f) => `--${f}`).join(' and ')}`);
   const analysis: AnalyzeOptions = {
     path: single(raw, 'path'),
@@ -67,6 +67,17 @@ export function parseArgs(argv: string[]): CliArgs {
     format: formats[0] ?? 'json',
     analysis,
   };
+}
+
+// `--toon --toon` is still TOON; `--no-toon` does not pick another format, so it is refused.
+function formatFlag(raw: Record<string, unknown>, format: Format): boolean {
+  const values = raw[format] === undefined ? [] : [raw[format]].flat();
+  if (values.some((v) => v !== true)) throw new UsageError(`--no-${format} is not an option`);
+  return values.length > 0;
+}
+
+function firstUse(argv: string[], format: Format): number {
+  return argv.findIndex((arg) => arg === `--${format}` || arg.startsWith(`--${format}=`));
 }
 
 function single(raw: Record<string, unknown>, key: string): string | undefined {

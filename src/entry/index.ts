@@ -2,14 +2,23 @@ import { analysisStream, runAnalysis } from '../analysis.js';
 import type { AnalyzeOptions } from '../options.js';
 import { toFileResult } from '../stages/aggregate.js';
 import type { AnalysisResult, FileRecord, FileResult, SkippedFile } from '../types.js';
+import { remember, render, renderStream } from './render.js';
 
 export type { AnalyzeOptions } from '../options.js';
 export type { AnalysisResult, FileResult, MethodResult, SkippedFile } from '../types.js';
+export type { Format } from '../sinks/index.js';
+export type { RenderOptions } from './render.js';
 export { AnalyzerError } from '../errors.js';
+export { render, renderStream };
 
-/** Analyses a directory and resolves to its token, file and line counts. */
+/**
+ * Analyses a directory and resolves to its token, file and line counts. With
+ * `outputFormat: 'gitingest'` it also keeps each file's analysed text for `render()`.
+ */
 export async function analyze(options: AnalyzeOptions = {}): Promise<AnalysisResult> {
-  return (await runAnalysis(options)).result;
+  const report = await runAnalysis(options, { keepText: options?.outputFormat === 'gitingest' });
+  remember(report);
+  return report.result;
 }
 
 /** Files as they are counted (not in path order); `skipped` fills up as the walk goes. */
@@ -30,4 +39,4 @@ export function analyzeStream(options: AnalyzeOptions = {}): AnalysisStream {
   return { skipped, [Symbol.asyncIterator]: () => files() };
 }
 
-export default { analyze, analyzeStream };
+export default { analyze, analyzeStream, render, renderStream };

@@ -1,18 +1,28 @@
 import type { Transform } from 'node:stream';
-import { json } from './json.js';
+import type { Report } from '../types.js';
+import { gitingest, gitingestText } from './gitingest.js';
+import { json, jsonText } from './json.js';
+import { markdown, markdownText } from './markdown.js';
+import { toon, toonText } from './toon.js';
 
 /** A format: its sink (Report in, text chunks out) and whether it shows file contents. */
 export interface SinkSpec {
   /** A sink never picks a destination: the caller pipes its chunks to stdout, a file or a response. */
   create: () => Transform;
+  /** The same document without a stream: the pieces whose concatenation the sink writes. */
+  text: (report: Report) => Iterable<string>;
   /** The format prints each file's analysed text, so the run must keep the texts. */
   showsText: boolean;
 }
 
-// TODO(#3): toon, gitingest and markdown.
-export const SINKS = {
-  json: { create: json, showsText: false },
-} satisfies Record<string, SinkSpec>;
+/** An output format. */
+export type Format = 'json' | 'toon' | 'gitingest' | 'markdown';
 
-export type Format = keyof typeof SINKS;
+export const SINKS: Record<Format, SinkSpec> = {
+  json: { create: json, text: jsonText, showsText: false },
+  toon: { create: toon, text: toonText, showsText: false },
+  gitingest: { create: gitingest, text: gitingestText, showsText: true },
+  markdown: { create: markdown, text: markdownText, showsText: false },
+};
+
 export const FORMATS = Object.keys(SINKS) as Format[];

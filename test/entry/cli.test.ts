@@ -1,12 +1,16 @@
 import { chmodSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { decode } from '@toon-format/toon';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { analyze } from '../../src/entry/index.js';
-import { CLI, fixture, sh, spawnCli, tempTree } from '../_helpers/index.js';
+import { approxTokens } from '../../src/sinks/gitingest.js';
+import { CLI, fixture, reference, sh, spawnCli, tempTree } from '../_helpers/index.js';
 
 const test = suite('cli');
 const NOBODY = 65534;
+const FORMATS = [['json', 'json'], ['toon', 'toon'], ['gitingest', 'gitingest.txt'], ['markdown', 'md']] as const;
+const SEP = '='.repeat(48);
 
 test('cli :: analyses a directory and prints JSON', async () => {
   const { code, stdout, stderr } = await spawnCli(['--cli', '-p', fixture('project'), '--json']);
@@ -20,6 +24,8 @@ test('cli :: --help and --version', async () => {
   const help = await spawnCli(['--help']);
   assert.is(help.code, 0);
   assert.match(help.stdout, 'Usage\n  analyzer --cli [options]');
+  for (const flag of ['--json', '--toon', '--gitingest', '--markdown']) assert.match(help.stdout, `\n      ${flag}  `);
+  assert.match(help.stdout, /Measured on 500 files: TOON is 51-62% fewer tokens than pretty JSON\s+and 12-35% fewer than minified JSON/);
   const version = await spawnCli(['-v']);
   assert.is(version.stdout, `${JSON.parse(readFileSync(join(CLI, '..', '..', 'package.json'), 'utf8')).version}\n`);
 });
@@ -172,6 +178,142 @@ test('cli :: concurrent runs sharing a cache agree and leave it usable', async (
     const after = await spawnCli(['--cli', '-p', 'tree'], { cwd: dir });
     assert.is(after.stderr, '');
     assert.is(after.stdout, runs[0].stdout);
+  } finally {
+    cleanup();
+  }
+});
+
+test('cli :: every format matches its expected file, the same bytes every run', async () => {
+  for (const [format, ext] of FORMATS) {
+    const args = ['--cli', '-p', fixture('project'), '--include-comments', `--${format}`];
+    const [first, second] = [await spawnCli(args), await spawnCli(args)];
+    assert.is(first.code, 0, format);
+    assert.is(first.stderr, '', format);
+    assert.is(first.stdout, readFileSync(fixture('expected', `project.${ext}`), 'utf8'), format);
+    assert.is(second.stdout, first.stdout, format);
+  }
+});
+
+test('cli :: two different format flags exit 2 naming both; --no-<format> is refused', async () => {
+  const cases: [string[], string][] = [
+    [['--cli', '--toon', '--json'], 'analyzer: conflicting output formats: --toon and --json\n'],
+    [['--cli', '--markdown', '--gitingest'], 'analyzer: conflicting output formats: --markdown and --gitingest\n'],
+    [['--cli', '--no-toon'], 'analyzer: --no-toon is not an option\n'],
+  ];
+  for (const [args, stderr] of cases) {
+    const run = await spawnCli(args);
+    assert.is(run.code, 2, args.join(' '));
+    assert.is(run.stderr, stderr);
+    assert.is(run.stdout, '');
+  }
+  const twice = await spawnCli(['--cli', '-p', fixture('project'), '--include-comments', '--toon', '--toon']);
+  assert.is(twice.code, 0);
+  assert.is(twice.stdout, readFileSync(fixture('expected', 'project.toon'), 'utf8'));
+});
+
+test('cli :: all four formats carry the JSON numbers', async () => {
+  const { dir, cleanup } = tempTree({
+    'README.md': '# Demo\n\nSome words here.\n', 'src/a.ts': 'export const a = 1;\n', 'src/deep/b.py': 'print("b")\nprint(2)\n',
+    'empty.txt': '', 'logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]),
+  });
+  try {
+    const out: Record<string, string> = {};
+    for (const [format] of FORMATS) {
+      const run = await spawnCli(['--cli', '-p', dir, '--include-comments', `--${format}`]);
+      assert.is(run.code, 0, format);
+      out[format] = run.stdout;
+    }
+    const json = JSON.parse(out.json);
+    assert.is(json.totalFiles, 4);
+    assert.equal(decode(out.toon, { strict: true }), json);
+    const summary = (label: string) => Number(out.markdown.match(new RegExp(`^\\| ${label} \\| ([\\d,]+) \\|$`, 'm'))?.[1].replaceAll(',', ''));
+    assert.equal([summary('Files'), summary('Lines'), summary('Tokens'), summary('Skipped')], [json.totalFiles, json.totalLines, json.totalTokens, 1]);
+    for (const file of json.files) assert.match(out.markdown, `| \`${file.path}\` | ${file.language} | ${file.tokens} | ${file.lines} |\n`);
+    assert.ok(out.gitingest.startsWith(`Directory: ${dir.split('/').pop()}\nFiles analyzed: ${json.totalFiles}\n\nEstimated tokens: ${approxTokens(json.totalTokens)}\n\n`));
+    // Each block's body is the text that was counted.
+    const blocks = out.gitingest.split(`${SEP}\nFILE: `).slice(1);
+    assert.is(blocks.length, json.totalFiles);
+    for (const [i, block] of blocks.entries()) {
+      const path = block.slice(0, block.indexOf('\n'));
+      // A block ends in '\n\n', and blocks are joined by '\n'.
+      const body = block.slice(path.length + SEP.length + 2, i === blocks.length - 1 ? -2 : -3);
+      const file = json.files.find((f: { path: string }) => f.path === path);
+      assert.is(body === '[Empty file]' ? 0 : reference(body), file.tokens, path);
+      const onDisk = readFileSync(join(dir, path), 'utf8');
+      assert.is(body, onDisk === '' ? '[Empty file]' : onDisk, path);
+    }
+  } finally {
+    cleanup();
+  }
+});
+
+test('cli :: GitIngest of a folder shaped like the worked example', async () => {
+  const { dir, cleanup } = tempTree({ 'kiwi/README.md': 'Kiwi\n', 'kiwi/src/main.py': 'print(1)\n', 'kiwi/src/empty.txt': '', 'kiwi/.env.example': 'A=1' });
+  try {
+    const run = await spawnCli(['--cli', '-p', join(dir, 'kiwi'), '--gitingest']);
+    const tokens = JSON.parse((await spawnCli(['--cli', '-p', join(dir, 'kiwi')])).stdout).totalTokens;
+    assert.is(run.code, 0);
+    const example = readFileSync(fixture('expected', 'kiwi.gitingest.txt'), 'utf8');
+    assert.is(run.stdout, example.replace('Estimated tokens: 12\n', `Estimated tokens: ${tokens}\n`));
+  } finally {
+    cleanup();
+  }
+});
+
+test('cli :: hostile file names and contents keep every format intact', async () => {
+  const names = ['new\nline.txt', 'pipe|name.md', '`tick`.js', 'ctl\u0001\u001b[31m.txt', '"quoted".txt', 'a,b: [c] #d.txt', '- 1e5', 'ok.txt'];
+  const files: Record<string, string> = Object.fromEntries(names.map((n, i) => [n, `file ${i}\n`]));
+  files['ok.txt'] = `before\n${SEP}\nFILE: forged.txt\n${SEP}\nafter\n`;
+  files['sub\ndir/x.txt'] = 'x\n';
+  const { dir, cleanup } = tempTree(files);
+  try {
+    const out: Record<string, string> = {};
+    for (const [format] of FORMATS) out[format] = (await spawnCli(['--cli', '-p', dir, `--${format}`, '--include-comments'])).stdout;
+    const json = JSON.parse(out.json);
+    assert.equal(json.files.map((f: { path: string }) => f.path).sort(), [...names, 'sub\ndir/x.txt'].sort());
+    assert.equal(decode(out.toon, { strict: true }), json);
+    const lines = out.gitingest.split('\n');
+    const headers = lines.flatMap((line, i) => (line === SEP && lines[i + 1].startsWith('FILE: ') ? [lines[i + 1].slice(6)] : []));
+    assert.equal(headers.map((h) => (h.startsWith('"') ? JSON.parse(h) : h)).sort(), json.files.map((f: { path: string }) => f.path).sort());
+    assert.match(out.gitingest, `before\n\\${SEP}\nFILE: forged.txt\n\\${SEP}\nafter\n`);
+    for (const text of [out.gitingest, out.markdown]) assert.not.match(text, /[\u0000-\u0009\u000b-\u001f]/);
+    const rows = out.markdown.split('\n').filter((l) => l.startsWith('| `') && l.includes('| text |'));
+    for (const row of rows) assert.is(row.split(/(?<!\\)\|/).length, 6, row);
+  } finally {
+    cleanup();
+  }
+});
+
+test('cli :: every format ends quietly when the reader closes early', async () => {
+  const files = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`src/dir${i % 10}/file-number-${i}.txt`, `file ${i}\n`]));
+  const { dir, cleanup } = tempTree(files);
+  try {
+    for (const [format, ext] of FORMATS) {
+      const whole = join(dir, `whole.${ext}`);
+      assert.is((await spawnCli(['--cli', '-p', dir, '--no-token-count', `--${format}`, '-o', whole, '--exclude', 'whole.*'])).code, 0);
+      const full = readFileSync(whole, 'utf8');
+      assert.ok(full.length > 100_000, `${format}: ${full.length} bytes`);
+      const run = await sh(`node ${CLI} --cli -p ${dir} --no-token-count --${format} --exclude 'whole.*' | head -5`);
+      assert.is(run.code, 0, format);
+      assert.is(run.stderr, '', format);
+      assert.is(run.stdout, `${full.split('\n').slice(0, 5).join('\n')}\n`, format);
+    }
+  } finally {
+    cleanup();
+  }
+});
+
+test('cli :: --output holds the same bytes as stdout, for every format', async () => {
+  const { dir, cleanup } = tempTree({ 'a.txt': 'hello\n', 'b/c.md': '# c\n' });
+  try {
+    for (const [format, ext] of FORMATS) {
+      const file = join(dir, `report.${ext}`);
+      const written = await spawnCli(['--cli', '-p', dir, `--${format}`, '-o', file, '--exclude', 'report.*']);
+      const printed = await spawnCli(['--cli', '-p', dir, `--${format}`, '--exclude', 'report.*']);
+      assert.is(written.code, 0);
+      assert.is(written.stdout, '');
+      assert.is(readFileSync(file, 'utf8'), printed.stdout, format);
+    }
   } finally {
     cleanup();
   }

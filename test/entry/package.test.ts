@@ -20,14 +20,16 @@ test('package :: the packed tarball works by import, require and bin', async () 
     const project = fixture('project');
     writeFileSync(join(dir, 'esm.mjs'), `import analyzer, { analyze } from 'code-token-analyzer';
 const r = await analyzer.analyze({ path: ${JSON.stringify(project)} });
-console.log(JSON.stringify([analyzer.analyze === analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens]));`);
+console.log(JSON.stringify([analyzer.analyze === analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon')]));`);
     writeFileSync(join(dir, 'cjs.cjs'), `const analyzer = require('code-token-analyzer');
 analyzer.analyze({ path: ${JSON.stringify(project)} }).then((r) =>
-  console.log(JSON.stringify([analyzer.default === undefined || analyzer.default.analyze === analyzer.analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens])));`);
+  console.log(JSON.stringify([analyzer.default === undefined || analyzer.default.analyze === analyzer.analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon')])));`);
     const esm = JSON.parse(run(process.execPath, ['esm.mjs']));
     const cjs = JSON.parse(run(process.execPath, ['cjs.cjs']));
     assert.equal(esm.slice(0, 3), [true, 'function', 5]);
     assert.equal(cjs, esm);
+    // TOON comes from an ESM-only package, which the CJS build require()s.
+    assert.ok(esm[4].startsWith(`totalTokens: ${esm[3]}\ntotalFiles: 5\n`));
     const bin = JSON.parse(run(join(dir, 'node_modules', '.bin', 'analyzer'), ['--cli', '-p', project]));
     assert.is(bin.totalTokens, esm[3]);
     const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;

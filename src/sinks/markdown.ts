@@ -1,0 +1,123 @@
+import type { Transform } from 'node:stream';
+import type { FileResult, MethodResult, Report } from '../types.js';
+import { sinkOf } from './chunks.js';
+import { code, count, plain, share, table } from './markdownText.js';
+import { normalise } from './normalise.js';
+
+// markdown: Report -> a human report in GitHub-flavoured Markdown: summary, top files, languages,
+// directories, every file, and with method-level analysis the top methods and each file's methods.
+export function markdown(): Transform {
+  return sinkOf(markdownText);
+}
+
+const TOP = 10;
+
+export function* markdownText({ result, name }: Report): Generator<string> {
+  const { totalTokens: total, totalFiles, totalLines, files, skipped = [] } = normalise(result);
+  const methodLevel = files.some((file) => file.methods);
+  const methods = files.flatMap((file) => file.methods ?? []);
+  yield `# Code Token Analysis: ${plain(name)}\n\n## Summary\n\n`;
+  const summary: [string, number][] = [['Files', totalFiles], ['Lines', totalLines], ['Tokens', total]];
+  if (methodLevel) summary.push(['Methods', methods.length]);
+  if (skipped.length > 0) summary.push(['Skipped', skipped.length]);
+  yield* table(['Metric', 'Value'], 'lr', summary.map(([label, n]) => [label, count(n)]));
+  if (files.length === 0) yield '\n_No files analysed._\n';
+  else {
+    yield* filesSections(files, total, methodLevel);
+    if (methodLevel) yield* methodSections(files, methods);
+  }
+  if (skipped.length > 0) {
+    yield '\n## Skipped Files\n\n';
+    yield* table(['File', 'Reason'], 'll', skipped.map(({ path, reason }) => [code(path), plain(reason)]));
+  }
+}
+
+function* filesSections(files: FileResult[], total: number, methodLevel: boolean): Generator<string> {
+  const top = [...files].sort((a, b) => b.tokens - a.tokens || byText(a.path, b.path)).slice(0, TOP);
+  yield `\n## Top ${top.length} Files by Token Count\n\n`;
+  yield* table(['#', 'File', 'Tokens', 'Lines', 'Share'], 'rlrrr', top.map((f, i) => [count(i + 1), code(f.path), count(f.tokens), count(f.lines), share(f.tokens, total)]));
+  yield '\n## Languages\n\n';
+  yield* table(['Language', 'Files', 'Lines', 'Tokens', 'Share'], 'lrrrr', ranked(tally(files, (f) => f.language)).map(([language, t]) => [plain(language), ...totals(t, total)]));
+  yield '\n## Directories\n\n';
+  yield* table(['Directory', 'Files', 'Lines', 'Tokens', 'Share'], 'lrrrr', directoryRows(files, total).map(([dir, t]) => [dir === '' ? '(root)' : code(dir), ...totals(t, total)]));
+  yield '\n## Files\n\n';
+  const header = ['File', 'Language', 'Tokens', 'Lines', ...(methodLevel ? ['Methods'] : [])];
+  yield* table(header, methodLevel ? 'llrrr' : 'llrr', rows(files, (f) => {
+    const row = [code(f.path), plain(f.language), count(f.tokens), count(f.lines)];
+    return methodLevel ? [...row, count(f.methods?.length ?? 0)] : row;
+  }));
+}
+
+function* methodSections(files: FileResult[], methods: MethodResult[]): Generator<string> {
+  if (methods.length === 0) {
+    yield '\n## Methods\n\n_No methods found._\n';
+    return;
+  }
+  // Ties keep their order in `methods`: by file, then by position in the file.
+  const top = methods.map((m, i) => ({ m, i })).sort((a, b) => b.m.tokens - a.m.tokens || byText(a.m.file, b.m.file) || a.i - b.i).slice(0, TOP);
+  yield `\n## Top ${top.length} Methods by Token Count\n\n`;
+  yield* table(['Method', 'File', 'Tokens', 'Lines'], 'llrr', top.map(({ m }) => [code(m.name), code(m.file), count(m.tokens), count(m.lines)]));
+  yield '\n## Methods\n';
+  for (const file of files) {
+    if (!file.methods?.length) continue;
+    yield `\n### ${code(file.path, false)}\n\n`;
+    yield* table(['Method', 'Tokens', 'Lines'], 'lrr', file.methods.map((m) => [code(m.name), count(m.tokens), count(m.lines)]));
+  }
+}
+
+interface Totals {
+  files: number;
+  lines: number;
+  tokens: number;
+}
+
+function totals({ files, lines, tokens }: Totals, total: number): string[] {
+  return [count(files), count(lines), count(tokens), share(tokens, total)];
+}
+
+function tally(files: FileResult[], keyOf: (file: FileResult) => string | undefined): Map<string, Totals> {
+  const groups = new Map<string, Totals>();
+  for (const file of files) {
+    const key = keyOf(file);
+    if (key === undefined) continue;
+    let t = groups.get(key);
+    if (!t) groups.set(key, (t = { files: 0, lines: 0, tokens: 0 }));
+    t.files++;
+    t.lines += file.lines;
+    t.tokens += file.tokens;
+  }
+  return groups;
+}
+
+// By tokens, most first; ties by key.
+function ranked(groups: Map<string, Totals>): [string, Totals][] {
+  return [...groups].sort(([a, x], [b, y]) => y.tokens - x.tokens || byText(a, b));
+}
+
+// Top-level folders (`src/`; files at the root as `''`, shown as "(root)"), by tokens. A folder
+// holding more than half of all tokens is followed by its own subfolders (`src/lib/`), by tokens:
+// that is where the breakdown tells something. Its files directly inside get no row of their own
+// (its row minus its subfolders' rows), so shares add up to 100% over the top-level rows only.
+function directoryRows(files: FileResult[], total: number): [string, Totals][] {
+  const out: [string, Totals][] = [];
+  for (const [dir, t] of ranked(tally(files, (f) => folderAt(f.path, 1) ?? ''))) {
+    out.push([dir, t]);
+    if (dir === '' || !(2 * t.tokens > total)) continue;
+    out.push(...ranked(tally(files, (f) => (f.path.startsWith(dir) ? folderAt(f.path, 2) : undefined))));
+  }
+  return out;
+}
+
+// The folder `depth` levels down holding `path` (`src/lib/`), or undefined for a file above it.
+function folderAt(path: string, depth: number): string | undefined {
+  const parts = path.split('/');
+  return parts.length > depth ? `${parts.slice(0, depth).join('/')}/` : undefined;
+}
+
+function* rows<T>(items: T[], row: (item: T) => string[]): Generator<string[]> {
+  for (const item of items) yield row(item);
+}
+
+function byText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

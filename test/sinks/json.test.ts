@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { CHUNK_CHARS } from '../../src/sinks/chunks.js';
+import { json } from '../../src/sinks/json.js';
+import { normalise } from '../../src/sinks/normalise.js';
+import type { AnalysisResult } from '../../src/types.js';
+import { fixture, runStage } from '../_helpers/index.js';
+import { EMPTY, SMALL, SMALL_METHODS, report, summed } from '../_helpers/results.js';
+
+const test = suite('json');
+
+const buffered = (result: AnalysisResult) => `${JSON.stringify(normalise(result), null, 2)}\n`;
+const chunks = (result: AnalysisResult) => runStage<string>(json(), [report(result)]);
+
+test('json :: matches the expected files byte for byte', async () => {
+  assert.is((await chunks(SMALL)).join(''), readFileSync(fixture('expected', 'small.json'), 'utf8'));
+  assert.is((await chunks(SMALL_METHODS)).join(''), readFileSync(fixture('expected', 'small-methods.json'), 'utf8'));
+});
+
+test('json :: the chunked text equals the buffered form', async () => {
+  for (const result of [SMALL, SMALL_METHODS, EMPTY, { ...EMPTY, skipped: [{ path: 'a.bin', reason: 'binary' }] }]) {
+    assert.is((await chunks(result)).join(''), buffered(result));
+  }
+});
+
+test('json :: a big result leaves in many chunks of bounded size, same bytes', async () => {
+  const rows = Array.from({ length: 20_000 }, (_, i): [string, number, number, string] => [`src/m${String(i).padStart(5, '0')}/"q"\n.ts`, i, i % 7, 'typescript']);
+  const big = { ...summed(rows), skipped: [{ path: 'z.png', reason: 'binary' }] };
+  big.files[3].methods = [{ name: 'f', tokens: 1, lines: 1, file: big.files[3].path }];
+  const out = await chunks(big);
+  assert.ok(out.length > 20, `${out.length} chunks`);
+  for (const chunk of out) assert.ok(chunk.length < CHUNK_CHARS + 1000, `chunk of ${chunk.length}`);
+  assert.is(out.join(''), buffered(big));
+});
+
+test('json :: no top-level methods, fixed key order, optional keys left out', async () => {
+  const parsed = JSON.parse((await chunks(SMALL_METHODS)).join(''));
+  assert.equal(Object.keys(parsed), ['totalTokens', 'totalFiles', 'totalLines', 'files', 'skipped']);
+  assert.equal(Object.keys(parsed.files[1]), ['path', 'tokens', 'lines', 'language', 'methods']);
+  assert.equal(Object.keys(JSON.parse((await chunks(SMALL)).join('')).files[0]), ['path', 'tokens', 'lines', 'language']);
+  assert.is((await chunks(EMPTY)).join(''), '{\n  "totalTokens": 0,\n  "totalFiles": 0,\n  "totalLines": 0,\n  "files": []\n}\n');
+});
+
+test('json :: one document per report', async () => {
+  const out = await runStage<string>(json(), [report(EMPTY), report(SMALL)]);
+  assert.is(out.join(''), buffered(EMPTY) + buffered(SMALL));
+});
+
+test.run();
