@@ -56,7 +56,7 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
     walk({ root: opts.root, keepDirectory: (dir) => rules.keepDirectory(dir) }),
     filter({ keepFile: (path) => rules.keepFile(path) }),
     gitFilter({ selected }),
-    recall({ store, enabled: !settings.keepText, stats }),
+    recall({ store, enabled: !settings.keepText, maxBytes: opts.maxFileSize, stats }),
     read({ maxBytes: opts.maxFileSize, decode: counting || settings.keepText, hash: counting }),
     count({ settings, store, stats }),
     remember({ store }),

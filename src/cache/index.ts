@@ -55,8 +55,11 @@ export class AnalysisCache extends ResultStore {
     return cache;
   }
 
-  /** The counted record of an entry whose size, times and inode are those it was hashed with. */
-  recallFile(entry: FileEntry): FileRecord | undefined {
+  /**
+   * The counted record of an entry whose size, times and inode are those it was hashed with.
+   * A file over this run's size limit is left to read, which skips it.
+   */
+  override recallFile(entry: FileEntry, maxBytes: number): FileRecord | undefined {
     const row = this.files.get(entry.path);
     if (!row) return undefined;
     let stat;
@@ -66,14 +69,14 @@ export class AnalysisCache extends ResultStore {
       return undefined;
     }
     const [, size, mtimeMs, ctimeMs, ino, dev, hash] = row;
-    if (stat.size !== size || stat.mtimeMs !== mtimeMs || stat.ctimeMs !== ctimeMs || stat.ino !== ino || stat.dev !== dev) return undefined;
+    if (size > maxBytes || stat.size !== size || stat.mtimeMs !== mtimeMs || stat.ctimeMs !== ctimeMs || stat.ino !== ino || stat.dev !== dev) return undefined;
     const language = detectLanguage(entry.path);
     const stored = this.get(this.key(hash, language));
     return stored && this.apply({ ...entry, language, hash }, stored);
   }
 
   /** Remembers the times and inode a record's content was hashed with, when they can vouch for it. */
-  noteFile({ path, hash, stat }: FileRecord): void {
+  override noteFile({ path, hash, stat }: FileRecord): void {
     if (!hash || !stat || Math.max(stat.mtimeMs, stat.ctimeMs) > this.startedAt - RACY_MS) return;
     const known = this.files.get(path);
     if (known && known[6] === hash && known[2] === stat.mtimeMs && known[3] === stat.ctimeMs) return;
@@ -88,7 +91,7 @@ export class AnalysisCache extends ResultStore {
   }
 
   /** Writes what this run learnt; expired results are left behind. */
-  async save(): Promise<void> {
+  override async save(): Promise<void> {
     if (!this.dirty) return;
     const results: ResultRow[] = [];
     for (const [key, { tokens, lines, time, methods, warning }] of this.results) {

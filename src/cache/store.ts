@@ -31,8 +31,8 @@ export class ResultStore {
     this.results.set(key, stored);
   }
 
-  /** A counted record for an entry known to be unchanged; only a persistent cache knows any. */
-  recallFile(_entry: FileEntry): FileRecord | undefined {
+  /** A counted record for an entry known to be unchanged and within `maxBytes`; only a persistent cache knows any. */
+  recallFile(_entry: FileEntry, _maxBytes: number): FileRecord | undefined {
     return undefined;
   }
 

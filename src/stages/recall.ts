@@ -8,14 +8,16 @@ export interface RecallOptions {
   store: ResultStore;
   /** Off when the run needs every file's text, which only reading gives. */
   enabled: boolean;
+  /** Larger files are never recalled: read skips them. */
+  maxBytes: number;
   stats: RunStats;
 }
 
 // recall: WalkItem -> a counted FileRecord when the cache knows the file unchanged since it was
 // counted (same size, times and inode), so it is never read; otherwise the item as it came.
-export function recall({ store, enabled, stats }: RecallOptions): Transform {
+export function recall({ store, enabled, maxBytes, stats }: RecallOptions): Transform {
   return mapStage(async (item: WalkItem) => {
-    const known = item.skipped || !enabled ? undefined : store.recallFile(item);
+    const known = item.skipped || !enabled ? undefined : store.recallFile(item, maxBytes);
     if (known) stats.cached++;
     return known ?? item;
   });

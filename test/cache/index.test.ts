@@ -83,6 +83,22 @@ test('cache :: an edited file is counted again even when its size and mtime are 
   }
 });
 
+test('cache :: a file recalled unchanged is still skipped when over this run\'s size limit', async () => {
+  const { dir, cleanup } = tempTree({ 'a.txt': 'twenty bytes of text' });
+  try {
+    const directory = join(dir, '.cache');
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(join(dir, 'a.txt'), past, past);
+    await sleep(1100);
+    await analyze({ path: dir, cache: { directory } });
+    const small = await analyze({ path: dir, cache: { directory }, maxFileSize: 10 });
+    assert.equal(small.skipped, [{ path: 'a.txt', reason: 'too-large' }]);
+    assert.equal(small.files, []);
+  } finally {
+    cleanup();
+  }
+});
+
 test('cache :: a corrupt cache gives one warning and correct results, and is repaired', async () => {
   const { dir, cleanup } = tempTree({ 'a.txt': 'hello world\n', 'b.txt': 'more words here\n' });
   try {
