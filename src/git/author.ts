@@ -3,16 +3,17 @@ import { join } from 'node:path';
 import { parseLog, type Commit } from './log.js';
 import type { Repo } from './repo.js';
 
-// Author matching is git's own (`--author`: a regular expression on the mailmapped `Name <email>`),
-// pinned against user config: basic regular expressions whatever grep.patternType says, and the
-// mailmap whatever log.mailmap says.
-const LOG = ['log', '--topo-order', '--format=%H', '--name-status', '-z', '--no-relative', '--no-color', '--no-show-signature'];
+// Whatever the user's config says: full hashes and nothing else per commit (format.pretty,
+// log.showSignature would add gpg's report), names from the top (diff.relative).
+const LOG = ['log', '--topo-order', '--format=%H', '--name-status', '-z', '--no-relative', '--no-show-signature'];
 
 /**
  * Top-relative paths of the files that commits reachable from `head` and authored by `author`
  * touched, under their current names where the renames made since can be followed.
  */
 export async function authorNames(repo: Repo, author: string, head: string): Promise<string[]> {
+  // git's own matching (a regular expression on the mailmapped `Name <email>`), pinned against
+  // grep.patternType and log.mailmap. A merge authors no change of its own.
   const match = ['--no-merges', `--author=${author}`, '--basic-regexp', '--use-mailmap', '--no-renames'];
   const own = parseLog(await repo.run([...LOG, ...match, '--end-of-options', head, '--']));
   if (own.length === 0) return [];

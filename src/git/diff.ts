@@ -1,9 +1,10 @@
 import { splitZ, type Repo } from './repo.js';
 
-// A name list no user config can reshape: -z (names verbatim, whatever core.quotePath says), no
-// rename pairing (diff.renames: a rename lists its new name as added and its old name as deleted,
-// and deletions are left out), top-relative names (diff.relative), no external diff driver, no colour.
-const NAMES = ['diff', '--name-only', '-z', '--no-renames', '--no-relative', '--no-ext-diff', '--no-color', '--diff-filter=d'];
+// Name lists no user config can reshape: -z (names verbatim, whatever core.quotePath says),
+// top-relative names (diff.relative), no external diff driver. No rename detection (diff.renames),
+// which would read blobs for nothing: a rename lists its new name as added and its old name as
+// deleted, and deletions are left out.
+const NAMES = ['diff', '--name-only', '-z', '--no-renames', '--no-relative', '--no-ext-diff', '--diff-filter=d'];
 
 /**
  * Top-relative paths under the analysed root that differ between `base` and the working tree, or

@@ -46,8 +46,7 @@ export async function openRepo(root: string): Promise<Repo> {
       return Object.assign(new GitError(undefined, failure.message), { failure });
     },
   });
-  // --no-optional-locks: reading never rewrites the user's index behind their back.
-  const run = (args: string[]) => git.raw(['--no-optional-locks', ...args]).catch(translate);
+  const run = (args: string[]) => git.raw(args).catch(translate);
   const where = await run(['rev-parse', '--is-inside-work-tree', '--show-prefix']).catch((err) => {
     if (!(err instanceof GitFailure)) throw err;
     if (!findRepositoryTop(root)) throw new AnalysisError(`not a git repository: ${root}`, err.message);
