@@ -148,6 +148,21 @@ test('git/changes :: unknown refs, unrelated histories and folders outside a rep
   }
 });
 
+test('git/changes :: a broken repository is an analysis error carrying git\'s first line', async () => {
+  const { dir, cleanup } = emptyRepo();
+  try {
+    commitAs('Ada', dir, 'one', { 'one.txt': '1\n' });
+    const tree = git(dir, 'rev-parse', 'HEAD^{tree}').trim();
+    rmSync(join(dir, '.git', 'objects', tree.slice(0, 2), tree.slice(2)));
+    const err = await analyze({ path: dir, gitAuthor: 'Ada', tokenCount: false }).then(() => undefined, (e) => e);
+    assert.instance(err, AnalysisError);
+    assert.is(err.message, `git could not list the changed files of ${dir}`);
+    assert.match(err.details, /^(fatal|error): .*\b[0-9a-f]{40}\b/);
+  } finally {
+    cleanup();
+  }
+});
+
 test('git/changes :: a shallow clone: a missing merge base or ref is an error naming the remedy', async () => {
   const { dir: origin, cleanup } = emptyRepo();
   const clone = join(origin, '..', `${origin.split('/').at(-1)}-clone`);
