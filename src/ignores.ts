@@ -115,7 +115,7 @@ function outer(within: string, rules: Ignore): Level {
   return (path) => rules.test(within === '' ? path : `${within}/${path}`);
 }
 
-function findRepositoryTop(root: string): { dir: string; gitDir?: string } | undefined {
+export function findRepositoryTop(root: string): { dir: string; gitDir?: string } | undefined {
   for (let dir = resolve(root); ; dir = dirname(dir)) {
     const dotGit = join(dir, '.git');
     const stat = statSync(dotGit, { throwIfNoEntry: false });

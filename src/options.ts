@@ -35,13 +35,13 @@ export interface AnalyzeOptions {
   defaultIgnores?: boolean;
   /** Larger files are skipped and reported. Default 10 MiB. */
   maxFileSize?: number;
-  /** Only files that differ between this ref and the working tree. */
+  /** Only files that differ between this ref and the working tree (untracked files included). */
   gitDiff?: string;
-  /** Only files staged in the index (against HEAD). */
+  /** Only files staged in the index: against `gitDiff` when given, else against HEAD. */
   gitCached?: boolean;
-  /** Only files a pull request from HEAD into this branch would change. */
+  /** Only files a pull request from HEAD into this branch would change (untracked files included). */
   gitBranch?: string;
-  /** Only files touched by commits whose author name or email matches. */
+  /** Only files touched by commits reachable from HEAD whose author matches (git's `--author`). */
   gitAuthor?: string;
   /**
    * The analysis cache: on by default in `.analyzer/cache` (relative to the current directory),
@@ -103,11 +103,10 @@ export function resolveOptions(options: AnalyzeOptions = {}): ResolvedOptions {
     gitignore: options.gitignore ?? true,
     defaultIgnores: options.defaultIgnores ?? true,
     maxFileSize,
-    // TODO(#5): validate refs, branches and authors (a leading '-' is a usage error).
-    gitDiff: o.gitDiff as string | undefined,
+    gitDiff: gitValue(o.gitDiff, 'gitDiff', 'git ref'),
     gitCached: options.gitCached ?? false,
-    gitBranch: o.gitBranch as string | undefined,
-    gitAuthor: o.gitAuthor as string | undefined,
+    gitBranch: gitValue(o.gitBranch, 'gitBranch', 'git branch'),
+    gitAuthor: gitValue(o.gitAuthor, 'gitAuthor', 'git author'),
     cache: cacheSettings(o.cache),
   };
 }
@@ -122,6 +121,20 @@ function cacheSettings(value: unknown): CacheSettings | undefined {
   if (typeof directory !== 'string' || directory === '' || directory.includes('\0')) throw new UsageError('cache.directory must be a non-empty path');
   if (typeof ttl !== 'number' || !Number.isSafeInteger(ttl) || ttl < 0) throw new UsageError('cache.ttl must be a non-negative integer number of milliseconds');
   return enabled ? { directory: resolve(directory), ttl } : undefined;
+}
+
+// Longer values cannot be a ref or an author, and would hit the OS limit on one argument.
+const MAX_GIT_VALUE_CHARS = 1024;
+
+/** A ref, branch or author for git: never something git could read as an option. */
+function gitValue(value: unknown, name: string, what: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value === '') throw new UsageError(`${name} must be a non-empty string`);
+  if (value.startsWith('-')) throw new UsageError(`invalid ${what} '${value}': it cannot start with '-'`);
+  // Control characters are never part of a ref or a name, and would break the one-line error.
+  if (/[\0-\x1f\x7f]/.test(value)) throw new UsageError(`invalid ${what}: it contains a control character`);
+  if (value.length > MAX_GIT_VALUE_CHARS) throw new UsageError(`invalid ${what}: longer than ${MAX_GIT_VALUE_CHARS} characters`);
+  return value;
 }
 
 function patterns(value: unknown, name: string): string[] {

@@ -49,9 +49,7 @@ export function parseArgs(argv: string[]): CliArgs {
     maxFileSize: size(single(raw, 'max-file-size')),
     methodLevel: flag(raw, 'method-level'),
     includeComments: flag(raw, 'include-comments'),
-    // TODO(#5): `--git-diff --cached`, and values that start with '-'.
-    gitDiff: single(raw, 'git-diff'),
-    gitCached: flag(raw, 'cached'),
+    ...gitDiff(raw),
     gitBranch: single(raw, 'git-branch'),
     gitAuthor: single(raw, 'git-author'),
     cache: flag(raw, 'cache'),
@@ -78,6 +76,19 @@ function formatFlag(raw: Record<string, unknown>, format: Format): boolean {
 
 function firstUse(argv: string[], format: Format): number {
   return argv.findIndex((arg) => arg === `--${format}` || arg.startsWith(`--${format}=`));
+}
+
+/** `--git-diff <ref>`, `--git-diff --cached` (staged against HEAD) or `--git-diff <ref> --cached`. */
+function gitDiff(raw: Record<string, unknown>): Pick<AnalyzeOptions, 'gitDiff' | 'gitCached'> {
+  const cached = flag(raw, 'cached');
+  if (raw['git-diff'] === undefined) {
+    if (cached) throw new UsageError('--cached needs --git-diff (--git-diff --cached analyses staged files)');
+    return { gitCached: cached };
+  }
+  // mri gives a string flag followed by another flag the empty string: `--git-diff --cached`.
+  if (raw['git-diff'] === '' && cached) return { gitCached: true };
+  if (raw['git-diff'] === '') throw new UsageError('--git-diff needs a ref, or --cached for staged files');
+  return { gitDiff: single(raw, 'git-diff'), gitCached: cached };
 }
 
 function single(raw: Record<string, unknown>, key: string): string | undefined {

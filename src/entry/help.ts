@@ -31,6 +31,21 @@ Analysis
       --no-tiktoken         estimate instead of exact counts: ceil(characters / ${ESTIMATE_CHARS_PER_TOKEN}) per file
       --no-token-count      count files and lines only (tokens are 0)
 
+Git
+      --git-diff <ref>      only files that differ between <ref> and the working tree:
+                            committed, staged and unstaged changes, and untracked files
+                            that are not ignored
+      --git-diff --cached   only files staged in the index, against HEAD (with <ref>:
+                            against <ref>, as git diff --cached <ref>)
+      --git-branch <branch> only files a pull request from HEAD into <branch> would
+                            change: the working tree against their merge base
+      --git-author <author> only files that commits reachable from HEAD by <author>
+                            touched, under their current names (git log --author: a
+                            regular expression on the mailmapped "Name <email>")
+  The git options combine with each other and with --include/--exclude: a file must
+  pass them all. Deleted files are never analysed; a renamed file counts under its new
+  name; files inside submodules belong to the submodule (analyse its folder).
+
 Binary, oversized, unreadable and non-UTF-8 files are skipped and listed under
 "skipped"; symlinks are not followed.
 

@@ -85,11 +85,23 @@ export function reference(text: string, encoding: TiktokenEncoding = 'o200k_base
   return encoder.encode(text, [], []).length;
 }
 
+/** Keeps the machine's system and global git config out of repositories built by tests. */
+export const GIT_ISOLATION = { GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
+
 export function git(cwd: string, ...args: string[]): string {
+  return gitAs('Ada', cwd, ...args);
+}
+
+/** Runs git with `author` (email `<name>@example.com`) as the author; Ada always commits. */
+export function gitAs(author: string, cwd: string, ...args: string[]): string {
   return execFileSync('git', args, {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, GIT_AUTHOR_NAME: 'Ada', GIT_AUTHOR_EMAIL: 'ada@example.com', GIT_COMMITTER_NAME: 'Ada', GIT_COMMITTER_EMAIL: 'ada@example.com' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env, ...GIT_ISOLATION,
+      GIT_AUTHOR_NAME: author, GIT_AUTHOR_EMAIL: `${author.toLowerCase()}@example.com`, GIT_COMMITTER_NAME: 'Ada', GIT_COMMITTER_EMAIL: 'ada@example.com',
+    },
   });
 }
 
