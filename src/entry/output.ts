@@ -1,4 +1,4 @@
-import { createWriteStream, unlinkSync } from 'node:fs';
+import { createWriteStream, openSync, unlinkSync } from 'node:fs';
 import { access, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { constants } from 'node:fs';
@@ -36,8 +36,16 @@ export async function checkWritable(file: string): Promise<void> {
 export async function writeFileAtomic(chunks: Readable, file: string): Promise<void> {
   const target = resolve(file);
   const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  // Opened synchronously: a SIGINT handler runs between events, so it either finds the temp
+  // file registered or finds none made yet, never one still being created.
+  let fd: number;
+  try {
+    fd = openSync(temp, 'wx');
+  } catch (err) {
+    throw new FileSystemError(`cannot write output '${file}': ${describeSystemError(err)}`);
+  }
   pendingTempFiles.add(temp);
-  const out = createWriteStream(temp, { flags: 'wx' });
+  const out = createWriteStream(temp, { fd });
   let writeError: unknown;
   out.once('error', (err) => (writeError = err));
   try {
