@@ -7,15 +7,17 @@ import { FileSystemError, describeSystemError } from './errors.js';
 import { changedFiles } from './git/changes.js';
 import { IgnoreRules } from './ignores.js';
 import { resolveOptions, type AnalyzeOptions, type ResolvedOptions } from './options.js';
-import type { CountSettings } from './pool/settings.js';
+import { needsText, type CountSettings } from './pool/settings.js';
 import { aggregate } from './stages/aggregate.js';
 import { count } from './stages/count.js';
 import { filter } from './stages/filter.js';
 import { gitFilter } from './stages/gitFilter.js';
 import { chain } from './stages/objects.js';
 import { read } from './stages/read.js';
+import { keep } from './stages/keep.js';
 import { recall } from './stages/recall.js';
 import { remember } from './stages/remember.js';
+import { reuse } from './stages/reuse.js';
 import { splitMethods } from './stages/splitMethods.js';
 import { stripComments } from './stages/stripComments.js';
 import { tokenize } from './stages/tokenize.js';
@@ -35,10 +37,11 @@ export interface RunHooks {
 }
 
 /**
- * The one place the stage order lives: walk -> filter -> gitFilter -> recall -> read -> count ->
- * remember, where count runs countingStages() (stripComments -> tokenize -> splitMethods) on each
- * file, in this thread or on worker threads, and recall and remember consult and fill the cache.
- * Emits one counted FileRecord (or skipped record) per file; callers append aggregate() and a sink.
+ * The one place the stage order lives: walk -> filter -> gitFilter -> recall -> count -> remember,
+ * where count hands each file to countingStages() (read -> reuse -> stripComments -> tokenize ->
+ * splitMethods -> keep) in this thread or on worker threads, and recall, reuse, keep and remember
+ * consult and fill the cache. Emits one counted FileRecord (or skipped record) per file; callers
+ * append aggregate() and a sink.
  */
 export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = {}): Promise<Readable> {
   const opts = resolveOptions(options);
@@ -47,7 +50,7 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
   const rules = new IgnoreRules({ ...opts, alwaysIgnored });
   const selected = await changedFiles(opts);
   const settings = countSettings(opts, hooks.keepText ?? false);
-  // Without tokens or methods there is nothing worth hashing, remembering or decoding.
+  // Without tokens or methods there is nothing worth hashing or remembering.
   const counting = settings.countMode !== 'none' || settings.methodLevel;
   const warn = hooks.warn ?? (() => {});
   const store = opts.cache && counting ? await AnalysisCache.open(opts.cache, settings, opts.root, warn) : new ResultStore();
@@ -56,19 +59,22 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
     walk({ root: opts.root, keepDirectory: (dir) => rules.keepDirectory(dir) }),
     filter({ keepFile: (path) => rules.keepFile(path) }),
     gitFilter({ selected }),
-    recall({ store, enabled: !settings.keepText, maxBytes: opts.maxFileSize, stats }),
-    read({ maxBytes: opts.maxFileSize, decode: counting || settings.keepText, hash: counting }),
+    recall({ store, enabled: !settings.keepText, maxBytes: opts.maxFileSize }),
     count({ settings, store, stats }),
     remember({ store }),
   ]);
 }
 
-/** The per-file work after reading, in order: the same stages in this thread and in workers. */
-export function countingStages(settings: CountSettings, counter: TokenCounter): Transform[] {
+/** The per-file work, in order: the same stages in this thread and in each worker thread. */
+export function countingStages(settings: CountSettings, counter: TokenCounter, store: ResultStore): Transform[] {
+  const { countMode, methodLevel, keepText, maxBytes, includeComments } = settings;
   return [
-    stripComments({ includeComments: settings.includeComments }),
+    read({ maxBytes, decode: needsText(settings), hash: countMode !== 'none' || methodLevel }),
+    reuse({ store, keepText }),
+    stripComments({ includeComments }),
     tokenize({ counter }),
-    splitMethods({ methodLevel: settings.methodLevel, counter }),
+    splitMethods({ methodLevel, counter }),
+    keep({ store, keepText }),
   ];
 }
 
@@ -91,8 +97,8 @@ export function reportName(options: AnalyzeOptions): string {
 }
 
 function countSettings(opts: ResolvedOptions, keepText: boolean): CountSettings {
-  const { countMode, encoding, includeComments, methodLevel } = opts;
-  return { countMode, encoding, includeComments, methodLevel, keepText };
+  const { countMode, encoding, includeComments, methodLevel, maxFileSize } = opts;
+  return { countMode, encoding, includeComments, methodLevel, keepText, maxBytes: maxFileSize };
 }
 
 async function checkRoot({ root }: ResolvedOptions, given: string): Promise<void> {

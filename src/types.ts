@@ -64,6 +64,8 @@ export interface FileRecord extends FileEntry {
   hash?: string;
   /** What the file looked like when it was read, so the cache can tell it unchanged next time. */
   stat?: FileStat;
+  /** Counts taken from the cache, or from an identical file of this run, not counted anew. */
+  reused?: 'cache' | 'duplicate';
 }
 
 export interface FileStat {

@@ -72,7 +72,7 @@ export class AnalysisCache extends ResultStore {
     if (size > maxBytes || stat.size !== size || stat.mtimeMs !== mtimeMs || stat.ctimeMs !== ctimeMs || stat.ino !== ino || stat.dev !== dev) return undefined;
     const language = detectLanguage(entry.path);
     const stored = this.get(this.key(hash, language));
-    return stored && this.apply({ ...entry, language, hash }, stored);
+    return stored && { ...this.apply({ ...entry, language, hash }, stored), reused: 'cache' };
   }
 
   /** Remembers the times and inode a record's content was hashed with, when they can vouch for it. */

@@ -14,7 +14,17 @@ export interface StoredResult {
 
 /** Counting results by content hash and language: this run's, and the cache's when it is on. */
 export class ResultStore {
-  protected readonly results = new Map<string, StoredResult>();
+  protected readonly results: Map<string, StoredResult>;
+  private readonly waiting = new Map<string, FileRecord[]>();
+
+  constructor(entries: Iterable<[string, StoredResult]> = []) {
+    this.results = new Map(entries);
+  }
+
+  /** A copy to seed another thread's store. */
+  entries(): [string, StoredResult][] {
+    return [...this.results];
+  }
 
   key(hash: string, language: string): string {
     return `${hash} ${language}`;
@@ -31,6 +41,32 @@ export class ResultStore {
     this.results.set(key, stored);
   }
 
+  /** `record` with the stored counts, its methods filed under its own path. */
+  apply(record: FileRecord, { tokens, lines, methods, warning }: StoredResult): FileRecord {
+    const counted: FileRecord = { ...record, tokens, lines };
+    if (methods) counted.methods = methods.map((m) => ({ ...m, file: record.path }));
+    if (warning !== undefined) counted.warning = warning;
+    return counted;
+  }
+
+  /**
+   * Holds `record` back when a file with the same key is already being counted, and says so;
+   * the first file with a key is not held, and claims it.
+   */
+  hold(key: string, record: FileRecord): boolean {
+    const held = this.waiting.get(key);
+    if (held) held.push(record);
+    else this.waiting.set(key, []);
+    return held !== undefined;
+  }
+
+  /** The records held back for `key`, now that it is counted. */
+  release(key: string): FileRecord[] {
+    const held = this.waiting.get(key) ?? [];
+    this.waiting.delete(key);
+    return held;
+  }
+
   /** A counted record for an entry known to be unchanged and within `maxBytes`; only a persistent cache knows any. */
   recallFile(_entry: FileEntry, _maxBytes: number): FileRecord | undefined {
     return undefined;
@@ -41,12 +77,4 @@ export class ResultStore {
 
   /** Keeps what this run learnt, where there is somewhere to keep it. */
   async save(): Promise<void> {}
-
-  /** `record` with the stored counts, its methods filed under its own path. */
-  apply(record: FileRecord, { tokens, lines, methods, warning }: StoredResult): FileRecord {
-    const counted: FileRecord = { ...record, tokens, lines };
-    if (methods) counted.methods = methods.map((m) => ({ ...m, file: record.path }));
-    if (warning !== undefined) counted.warning = warning;
-    return counted;
-  }
 }

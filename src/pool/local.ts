@@ -1,22 +1,38 @@
 import { Readable } from 'node:stream';
 import { countingStages } from '../analysis.js';
+import type { ResultStore } from '../cache/store.js';
 import { chain } from '../stages/objects.js';
 import { createCounter, type TokenCounter } from '../tokenizer/index.js';
 import type { FileRecord } from '../types.js';
+import type { WalkItem } from '../stages/walk.js';
 import type { CountSettings } from './settings.js';
 
-/** Counts batches of records in this thread, through the same stages a worker runs. */
+/**
+ * Reads and counts batches of files in this thread, through countingStages(), one batch at a
+ * time so identical files are always counted once; worker threads each run one of these.
+ */
 export class LocalCounter {
   private counter: TokenCounter | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly settings: CountSettings) {}
+  constructor(private readonly settings: CountSettings, private readonly store: ResultStore) {}
 
-  async run(records: FileRecord[]): Promise<FileRecord[]> {
+  run(items: WalkItem[]): Promise<FileRecord[]> {
+    const done = this.queue.then(() => this.count(items));
+    this.queue = done.catch(() => {});
+    return done;
+  }
+
+  /** Resolves once every batch given so far is counted. */
+  idle(): Promise<unknown> {
+    return this.queue;
+  }
+
+  private async count(items: WalkItem[]): Promise<FileRecord[]> {
     this.counter ??= createCounter(this.settings.countMode, this.settings.encoding);
     const out: FileRecord[] = [];
-    for await (const record of chain([Readable.from(records), ...countingStages(this.settings, this.counter)])) {
-      const { text, ...counted } = record as FileRecord;
-      out.push(this.settings.keepText ? { ...counted, text } : counted);
+    for await (const record of chain([Readable.from(items), ...countingStages(this.settings, this.counter, this.store)])) {
+      out.push(record as FileRecord);
     }
     return out;
   }

@@ -1,13 +1,17 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { FileRecord } from '../types.js';
+import { ResultStore, type StoredResult } from '../cache/store.js';
+import type { WalkItem } from '../stages/walk.js';
 import { LocalCounter } from './local.js';
 import type { CountSettings } from './settings.js';
 
-// A counting thread: batches of read records in, counted records out, in the order received.
-const local = new LocalCounter(workerData as CountSettings);
-parentPort!.on('message', async ({ id, records }: { id: number; records: FileRecord[] }) => {
+// A counting thread: batches of files in, read and counted records out. Its store starts with
+// what the run knew when the pool started, and the files it gets share no content with other
+// threads' (they are routed by size), so identical files are still counted once.
+const { settings, entries } = workerData as { settings: CountSettings; entries: [string, StoredResult][] };
+const local = new LocalCounter(settings, new ResultStore(entries));
+parentPort!.on('message', async ({ id, items }: { id: number; items: WalkItem[] }) => {
   try {
-    parentPort!.postMessage({ id, records: await local.run(records) });
+    parentPort!.postMessage({ id, records: await local.run(items) });
   } catch (err) {
     parentPort!.postMessage({ id, error: (err as Error)?.stack ?? String(err) });
   }

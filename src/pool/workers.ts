@@ -2,13 +2,14 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { StoredResult } from '../cache/store.js';
+import type { WalkItem } from '../stages/walk.js';
 import type { FileRecord } from '../types.js';
 import type { CountSettings } from './settings.js';
 
 interface Thread {
   worker: Worker;
-  waiting: Map<number, { resolve: (records: FileRecord[]) => void; reject: (err: Error) => void; bytes: number }>;
-  bytes: number;
+  waiting: Map<number, { resolve: (records: FileRecord[]) => void; reject: (err: Error) => void }>;
 }
 
 /**
@@ -20,13 +21,12 @@ export class WorkerPool {
   private nextId = 0;
   private failure: Error | undefined;
 
-  private constructor(settings: CountSettings, size: number, script: string) {
+  private constructor(settings: CountSettings, entries: [string, StoredResult][], size: number, script: string) {
     for (let i = 0; i < size; i++) {
-      const thread: Thread = { worker: new Worker(script, { workerData: settings }), waiting: new Map(), bytes: 0 };
+      const thread: Thread = { worker: new Worker(script, { workerData: { settings, entries } }), waiting: new Map() };
       thread.worker.on('message', ({ id, records, error }: { id: number; records?: FileRecord[]; error?: string }) => {
         const job = thread.waiting.get(id)!;
         thread.waiting.delete(id);
-        thread.bytes -= job.bytes;
         if (error !== undefined) job.reject(new Error(`counting thread failed: ${error}`));
         else job.resolve(records!);
       });
@@ -36,27 +36,34 @@ export class WorkerPool {
     }
   }
 
-  /** A pool of one thread per core, or undefined when one thread is all there is. */
-  static create(settings: CountSettings): WorkerPool | undefined {
+  /**
+   * A pool of one thread per core whose stores start with `entries`, or undefined when there
+   * are no threads to start.
+   */
+  static create(settings: CountSettings, entries: [string, StoredResult][]): WorkerPool | undefined {
     const size = threadCount();
     const script = fileURLToPath(new URL('./worker.js', import.meta.url));
     if (size < 1 || import.meta.url.endsWith('.ts') || !existsSync(script)) return undefined;
-    return new WorkerPool(settings, size, script);
+    return new WorkerPool(settings, entries, size, script);
   }
 
   get size(): number {
     return this.threads.length;
   }
 
-  /** Counts `records` on the least busy thread. */
-  run(records: FileRecord[], bytes: number): Promise<FileRecord[]> {
+  /** The thread for a file of `size` bytes: identical files, being the same size, share one. */
+  route(size: number): number {
+    return size % this.threads.length;
+  }
+
+  /** Reads and counts `items` on thread `index`. */
+  run(index: number, items: WalkItem[]): Promise<FileRecord[]> {
     if (this.failure) return Promise.reject(this.failure);
-    const thread = this.threads.reduce((a, b) => (b.bytes < a.bytes ? b : a));
+    const thread = this.threads[index];
     const id = this.nextId++;
-    thread.bytes += bytes;
     return new Promise((resolve, reject) => {
-      thread.waiting.set(id, { resolve, reject, bytes });
-      thread.worker.postMessage({ id, records });
+      thread.waiting.set(id, { resolve, reject });
+      thread.worker.postMessage({ id, items });
     });
   }
 

@@ -1,9 +1,11 @@
+import { lstatSync } from 'node:fs';
 import { Transform } from 'node:stream';
 import type { ResultStore } from '../cache/store.js';
 import { LocalCounter } from '../pool/local.js';
 import type { CountSettings } from '../pool/settings.js';
 import { WorkerPool } from '../pool/workers.js';
 import type { FileRecord, RunStats } from '../types.js';
+import type { WalkItem } from './walk.js';
 
 export interface CountOptions {
   settings: CountSettings;
@@ -16,56 +18,56 @@ export interface CountOptions {
 const POOL_MIN_BYTES = 4 * 1024 * 1024;
 const BATCH_BYTES = 512 * 1024;
 const BATCH_FILES = 128;
-// Read text waiting to be counted stays under this, so memory does not grow with the tree.
-const MAX_PENDING_BYTES = 48 * 1024 * 1024;
+// Files handed out but not yet counted stay under this, so memory does not grow with the tree.
+const MAX_PENDING_BYTES = 32 * 1024 * 1024;
 
-// count: read FileRecords -> counted FileRecords (comments removed, tokens, methods), in the
-// order they finish. Identical contents are counted once, results the store holds are reused,
-// and the rest is counted in batches: here for small trees, on worker threads for big ones.
+interface Batch {
+  items: WalkItem[];
+  bytes: number;
+}
+
+// count: walked files -> read and counted FileRecords (countingStages(): read, reuse, strip
+// comments, tokenize, split methods, keep), in the order they finish; skipped items and files
+// recalled from the cache pass straight through. Until the files seen pass POOL_MIN_BYTES nothing
+// is counted: a tree that stays under it is counted in this thread once the walk ends, a bigger
+// one on worker threads, each file routed by size so identical files meet on one thread.
 export function count({ settings, store, stats }: CountOptions): Transform {
-  const local = new LocalCounter(settings);
+  const local = new LocalCounter(settings, store);
   let pool: WorkerPool | undefined;
-  let poolTried = false;
-  let batch: FileRecord[] = [];
-  let batchBytes = 0;
-  let seenBytes = 0;
+  let deciding = true;
+  let undecided: Batch = { items: [], bytes: 0 };
+  let batches: Batch[] = [];
   let pendingBytes = 0;
   const running = new Set<Promise<void>>();
-  // Records whose content is being counted under the same key: they wait for its result.
-  const twins = new Map<string, FileRecord[]>();
   let resume: (() => void) | undefined;
 
   const stage = new Transform({
     objectMode: true,
-    transform(record: FileRecord, _encoding, done) {
-      if (record.stat) store.noteFile(record);
-      if (record.text === undefined) return done(null, record);
-      const key = record.hash === undefined ? undefined : store.key(record.hash, record.language);
-      if (key !== undefined) {
-        const known = store.get(key);
-        if (known) {
-          if (known.cached) stats.cached++;
-          else stats.duplicates++;
-          return done(null, store.apply(record, known));
-        }
-        const waiting = twins.get(key);
-        if (waiting) {
-          stats.duplicates++;
-          waiting.push(record);
-          return done();
-        }
-        twins.set(key, []);
+    transform(item: WalkItem | FileRecord, _encoding, done) {
+      if (item.skipped || 'tokens' in item) return done(null, tally(item as FileRecord));
+      const size = lstatSync(item.absolutePath, { throwIfNoEntry: false })?.size ?? 0;
+      if (deciding) {
+        undecided.items.push(item);
+        undecided.bytes += size;
+        if (undecided.bytes < POOL_MIN_BYTES) return done();
+        deciding = false;
+        pool = WorkerPool.create(settings, store.entries());
+        stats.threads = pool?.size ?? 0;
+        batches = Array.from({ length: pool?.size ?? 1 }, () => ({ items: [], bytes: 0 }));
+        for (const held of undecided.items) add(held, sizeOf(held));
+        undecided = { items: [], bytes: 0 };
+      } else {
+        add(item, size);
       }
-      stats.counted++;
-      batch.push(record);
-      batchBytes += record.text.length;
-      seenBytes += record.text.length;
-      if (batchBytes >= BATCH_BYTES || batch.length >= BATCH_FILES) send();
       if (pendingBytes < MAX_PENDING_BYTES) return done();
       resume = done;
     },
     flush(done) {
-      send();
+      if (deciding) {
+        batches = [undecided];
+        deciding = false;
+      }
+      batches.forEach((_, index) => send(index));
       Promise.all(running)
         .then(() => pool?.close())
         .then(() => done(), done);
@@ -75,33 +77,37 @@ export function count({ settings, store, stats }: CountOptions): Transform {
     },
   });
 
-  function send(): void {
-    if (batch.length === 0) return;
-    const records = batch, bytes = batchBytes;
-    batch = [];
-    batchBytes = 0;
+  // Sizes are taken again when the decision falls: few files wait, and lstat is cheap.
+  function sizeOf(item: WalkItem): number {
+    return lstatSync(item.absolutePath, { throwIfNoEntry: false })?.size ?? 0;
+  }
+
+  function add(item: WalkItem, size: number): void {
+    const index = pool ? pool.route(size) : 0;
+    const batch = batches[index];
+    batch.items.push(item);
+    batch.bytes += size;
+    if (batch.bytes >= BATCH_BYTES || batch.items.length >= BATCH_FILES) send(index);
+  }
+
+  function send(index: number): void {
+    const { items, bytes } = batches[index];
+    if (items.length === 0) return;
+    batches[index] = { items: [], bytes: 0 };
     pendingBytes += bytes;
-    if (!poolTried && seenBytes >= POOL_MIN_BYTES) {
-      poolTried = true;
-      pool = WorkerPool.create(settings);
-      stats.threads = pool?.size ?? 0;
-    }
-    const job = (pool ? pool.run(records, bytes) : local.run(records)).then(
-      (counted) => deliver(counted, bytes),
+    const job = (pool ? pool.run(index, items) : local.run(items)).then(
+      (records) => deliver(records, bytes),
       (err: Error) => void stage.destroy(err),
     );
     running.add(job);
     void job.finally(() => running.delete(job));
   }
 
-  function deliver(counted: FileRecord[], bytes: number): void {
-    for (const record of counted) {
-      stage.push(record);
-      if (record.hash === undefined) continue;
-      const key = store.key(record.hash, record.language);
-      store.set(key, record);
-      for (const twin of twins.get(key) ?? []) stage.push(store.apply({ ...twin, text: record.text }, store.get(key)!));
-      twins.delete(key);
+  function deliver(records: FileRecord[], bytes: number): void {
+    for (const record of records) {
+      if (record.stat) store.noteFile(record);
+      if (record.hash !== undefined && record.tokens !== undefined && !record.reused) store.set(store.key(record.hash, record.language), record);
+      stage.push(tally(record));
     }
     pendingBytes -= bytes;
     if (resume && pendingBytes < MAX_PENDING_BYTES) {
@@ -109,6 +115,14 @@ export function count({ settings, store, stats }: CountOptions): Transform {
       resume = undefined;
       done();
     }
+  }
+
+  function tally(record: FileRecord): FileRecord {
+    if (record.reused === 'cache') stats.cached++;
+    else if (record.reused === 'duplicate') stats.duplicates++;
+    else if (!record.skipped) stats.counted++;
+    if (record.reused) delete record.reused;
+    return record;
   }
 
   return stage;

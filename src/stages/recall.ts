@@ -1,7 +1,6 @@
 import type { Transform } from 'node:stream';
 import type { ResultStore } from '../cache/store.js';
 import { mapStage } from './objects.js';
-import type { RunStats } from '../types.js';
 import type { WalkItem } from './walk.js';
 
 export interface RecallOptions {
@@ -10,15 +9,10 @@ export interface RecallOptions {
   enabled: boolean;
   /** Larger files are never recalled: read skips them. */
   maxBytes: number;
-  stats: RunStats;
 }
 
 // recall: WalkItem -> a counted FileRecord when the cache knows the file unchanged since it was
 // counted (same size, times and inode), so it is never read; otherwise the item as it came.
-export function recall({ store, enabled, maxBytes, stats }: RecallOptions): Transform {
-  return mapStage(async (item: WalkItem) => {
-    const known = item.skipped || !enabled ? undefined : store.recallFile(item, maxBytes);
-    if (known) stats.cached++;
-    return known ?? item;
-  });
+export function recall({ store, enabled, maxBytes }: RecallOptions): Transform {
+  return mapStage(async (item: WalkItem) => (item.skipped || !enabled ? item : (store.recallFile(item, maxBytes) ?? item)));
 }

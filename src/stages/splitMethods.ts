@@ -13,7 +13,7 @@ export interface SplitMethodsOptions {
 // A file that cannot be parsed keeps its counts, gets `methods: []` and a warning.
 export function splitMethods({ methodLevel, counter }: SplitMethodsOptions): Transform {
   return mapStage(async (record: FileRecord): Promise<FileRecord> => {
-    if (!methodLevel || record.text === undefined) return record;
+    if (!methodLevel || record.text === undefined || record.methods) return record;
     const { text, path } = record;
     let spans;
     try {

@@ -7,10 +7,11 @@ export interface TokenizeOptions {
   counter: TokenCounter;
 }
 
-// tokenize: FileRecord with text -> the same record with `tokens` of its (comment-free) text.
+// tokenize: FileRecord with text -> the same record with `tokens` of its (comment-free) text;
+// a record already counted (reused) passes as it is.
 export function tokenize({ counter }: TokenizeOptions): Transform {
   return mapStage(async (record: FileRecord): Promise<FileRecord> => {
-    if (record.text === undefined) return record;
+    if (record.text === undefined || record.tokens !== undefined) return record;
     return { ...record, tokens: counter.count(record.text) };
   });
 }

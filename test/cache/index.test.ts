@@ -10,7 +10,7 @@ import type { CountSettings } from '../../src/pool/settings.js';
 import { reference, tempTree } from '../_helpers/index.js';
 
 const test = suite('cache');
-const EXACT: CountSettings = { countMode: 'exact', encoding: 'o200k_base', includeComments: false, methodLevel: false, keepText: false };
+const EXACT: CountSettings = { countMode: 'exact', encoding: 'o200k_base', includeComments: false, methodLevel: false, keepText: false, maxBytes: 10 * 1024 * 1024 };
 const HOUR = 3_600_000;
 
 /** Stores a deliberately wrong count for `content` as `language`, so a cache hit is visible. */

@@ -1,0 +1,27 @@
+import type { Transform } from 'node:stream';
+import type { ResultStore } from '../cache/store.js';
+import { flowStage } from './objects.js';
+import type { FileRecord } from '../types.js';
+
+export interface KeepOptions {
+  store: ResultStore;
+  /** Hand the analysed text on: a format shows it. */
+  keepText: boolean;
+}
+
+// keep: counted FileRecords -> the same, without their text unless a format shows it; each new
+// result goes into the store, followed by the identical files reuse() held back for it.
+export function keep({ store, keepText }: KeepOptions): Transform {
+  return flowStage(async function* (records: AsyncIterable<FileRecord>) {
+    for await (const { text, ...record } of records) {
+      yield keepText && text !== undefined ? { ...record, text } : record;
+      if (record.hash === undefined || record.reused || record.tokens === undefined) continue;
+      const key = store.key(record.hash, record.language);
+      store.set(key, record);
+      for (const twin of store.release(key)) {
+        const { text: _raw, ...counted } = store.apply(twin, store.get(key)!);
+        yield { ...counted, reused: 'duplicate', ...(keepText && text !== undefined ? { text } : {}) } as FileRecord;
+      }
+    }
+  });
+}
