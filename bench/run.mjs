@@ -83,12 +83,22 @@ function warmPageCache(dir) {
   }
 }
 
+/**
+ * Every per-file count checked against tiktoken's own encode() on the same text, in a child
+ * process so the encoder's memory does not distort anything else: the default run (comments
+ * removed) against its own GitIngest digest, which holds the analysed texts, and a run with
+ * --include-comments against the files as read.
+ */
 function verify(corpusDir, json) {
-  // Every per-file count is checked against tiktoken's own encode() on the same text, in a child
-  // process so the encoder's memory does not distort anything else.
-  const run = spawnSync(process.execPath, [join(HERE, 'verify.mjs'), corpusDir], { input: json, encoding: 'utf8', maxBuffer: 1 << 30 });
-  if (run.status !== 0) throw new Error(`verify failed: ${run.stdout}${run.stderr}`);
-  return run.stdout.trim();
+  const check = (input, extra) => {
+    const run = spawnSync(process.execPath, [join(HERE, 'verify.mjs'), corpusDir, ...extra], { input, encoding: 'utf8', maxBuffer: 1 << 30 });
+    if (run.status !== 0) throw new Error(`verify failed: ${run.stdout}${run.stderr}`);
+    return run.stdout.trim();
+  };
+  const digest = join(scratch, 'digest.txt');
+  timed(process.execPath, [CLI, '--cli', '--gitingest', '--no-cache', '--path', corpusDir, '--output', digest]);
+  const whole = timed(process.execPath, [CLI, '--cli', '--json', '--no-cache', '--include-comments', '--path', corpusDir]).stdout;
+  return `comments removed: ${check(json, ['--digest', digest])}; --include-comments: ${check(whole, [])}`;
 }
 
 function benchCorpus(corpus, size, runs) {

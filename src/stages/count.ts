@@ -2,7 +2,7 @@ import { lstatSync } from 'node:fs';
 import { Transform } from 'node:stream';
 import type { ResultStore } from '../cache/store.js';
 import { LocalCounter } from '../pool/local.js';
-import type { CountSettings } from '../pool/settings.js';
+import { needsText, type CountSettings } from '../pool/settings.js';
 import { WorkerPool } from '../pool/workers.js';
 import type { FileRecord, RunStats } from '../types.js';
 import type { WalkItem } from './walk.js';
@@ -30,13 +30,15 @@ interface Batch {
 // comments, tokenize, split methods, keep), in the order they finish; skipped items and files
 // recalled from the cache pass straight through. Until the files seen pass POOL_MIN_BYTES nothing
 // is counted: a tree that stays under it is counted in this thread once the walk ends, a bigger
-// one on worker threads, each file routed by size so identical files meet on one thread.
+// one on worker threads, each file routed by size so identical files meet on one thread. Without
+// texts to count (`--no-token-count`), every tree is counted in this thread as it is walked.
 export function count({ settings, store, stats }: CountOptions): Transform {
   const local = new LocalCounter(settings, store);
   let pool: WorkerPool | undefined;
-  let deciding = true;
+  // Counting lines alone goes at the speed of reading: threads would only add their start-up.
+  let deciding = needsText(settings);
   let undecided: Batch = { items: [], bytes: 0 };
-  let batches: Batch[] = [];
+  let batches: Batch[] = deciding ? [] : [{ items: [], bytes: 0 }];
   let pendingBytes = 0;
   const running = new Set<Promise<void>>();
   let resume: (() => void) | undefined;
