@@ -168,7 +168,7 @@ export function estreeUnits(program: EsNode, source: string): Unit[] {
       const property = node.property as EsNode;
       if (!node.computed && property.type === 'Identifier') path.unshift(property.name as string);
       else if (property.type === 'PrivateIdentifier') path.unshift(`#${property.name as string}`);
-      else if (property.type === 'Literal' && typeof property.value === 'string') path.unshift(property.value);
+      else if (property.type === 'Literal' && (typeof property.value === 'string' || typeof property.value === 'number')) path.unshift(literalKey(property.value));
       else return undefined;
       node = node.object as EsNode;
     }
@@ -202,11 +202,17 @@ function accessor(kind: unknown, name: string): string {
   return kind === 'get' || kind === 'set' ? `${kind} ${name}` : name;
 }
 
-/** A member's key as written: `push`, `#drain`, `'quoted'` as `quoted`, `[Symbol.iterator]` as itself. */
+/** A member's key as written: `push`, `#drain`, `'quoted'` as `quoted`, `'/'` as `["/"]`, `[Symbol.iterator]` as itself. */
 function keyName(member: EsNode, source: string): string {
   const key = member.key as EsNode;
+  if (key.type === 'Literal' && (typeof key.value === 'string' || typeof key.value === 'number')) return literalKey(key.value);
   if (member.computed) return `[${source.slice(key.start, key.end).replace(/\s+/g, ' ')}]`;
   if (key.type === 'Identifier') return key.name as string;
   if (key.type === 'PrivateIdentifier') return `#${key.name as string}`;
   return String(key.value);
+}
+
+// A key that is not an identifier keeps its brackets, so `routes['/']` does not read as `routes./`.
+function literalKey(value: string | number): string {
+  return typeof value === 'string' && /^[A-Za-z_$][\w$]*$/.test(value) ? value : `[${JSON.stringify(value)}]`;
 }
