@@ -15,6 +15,7 @@ export const cpp: Splitter = {
     'declaration', 'type_definition', 'preproc_if', 'preproc_ifdef', 'preproc_else', 'preproc_elif', 'preproc_elifdef', 'ERROR',
   ]),
   mask: maskMacros,
+  tolerant: true,
   classify(node: Node): Found | undefined {
     if (node.type === 'function_definition') {
       // `= default;` and `= delete;` definitions have no body.
@@ -42,7 +43,7 @@ function functionName(declarator: Node | null): string | undefined {
       case 'reference_declarator':
       case 'parenthesized_declarator':
       case 'attributed_declarator':
-        node = node.childForFieldName('declarator') ?? node.namedChildren.find((c) => c?.type.endsWith('declarator')) ?? null;
+        node = node.childForFieldName('declarator') ?? node.namedChildren.find((c) => c?.type !== 'attribute_declaration') ?? null;
         break;
       case 'operator_cast':
         return castName(node);

@@ -29,6 +29,8 @@ export interface Splitter {
   containers?: ReadonlySet<string>;
   /** Blanks what the grammar cannot read (C/C++ macros) in a same-length copy that is parsed instead. */
   mask?(text: string): string;
+  /** Errors are normal here (C/C++ headers full of macros): a file with errors and nothing to report is not worth a warning. */
+  tolerant?: boolean;
 }
 
 /** A unit as found, with whether its own subtree holds a syntax error. */
@@ -40,9 +42,11 @@ interface Candidate extends Unit {
  * The units of `text`. tree-sitter always returns a tree, with ERROR nodes where it had to recover.
  * A unit is dropped when its name was read from an erroneous node or its last token is missing or
  * part of an error: its name or end cannot be trusted. An error elsewhere inside it (an unknown
- * macro in a body or among the specifiers) does not move its boundaries and is tolerated. The file
- * is rejected, which gives it `methods: []` and one warning, only when units were found and every
- * one was dropped: a file of declarations whose macros confuse the grammar is not worth a warning.
+ * macro in a body or among the specifiers) does not move its boundaries and is tolerated, and the
+ * units that survive are reported without a warning. The file is rejected (`methods: []` and one
+ * warning) when it has errors and no unit survived; for a tolerant grammar (C/C++) only when units
+ * were found and every one was dropped, since headers of declarations and macros parse with errors
+ * as a matter of course and have nothing to report.
  */
 export async function treeSitterUnits(splitter: Splitter, text: string): Promise<Unit[]> {
   const parsed = splitter.mask ? splitter.mask(text) : text;
@@ -51,7 +55,9 @@ export async function treeSitterUnits(splitter: Splitter, text: string): Promise
     const units = candidates.filter((c) => !c.broken).map(({ name, start, end }) => ({
       name, start: parsed === text ? start : widenOverMasks(start, text, parsed), end,
     }));
-    if (units.length === 0 && candidates.length > 0) throw new Error(`syntax error (${firstError(root, text)})`);
+    if (units.length === 0 && root.hasError && (candidates.length > 0 || !splitter.tolerant)) {
+      throw new Error(`syntax error (${firstError(root, text)})`);
+    }
     return units;
   });
 }
