@@ -16,6 +16,7 @@ export const csharp: Splitter = {
     'accessor_declaration', 'property_declaration', 'indexer_declaration', 'variable_declarator',
   ]),
   classify(node: Node): Found | undefined {
+    if (node.type === 'variable_declarator') return lambdaBinding(node);
     const name = node.childForFieldName('name')?.text;
     const hasBody = node.childForFieldName('body') !== null;
     switch (node.type) {
@@ -33,8 +34,6 @@ export const csharp: Splitter = {
       case 'property_declaration':
       case 'indexer_declaration':
         return node.childForFieldName('value')?.type === 'arrow_expression_clause' ? { unit: memberName(node), accessor: 'get' } : undefined;
-      case 'variable_declarator':
-        return lambdaBinding(node, name);
     }
     if (!name) return undefined;
     if (SCOPES.has(node.type)) return { scope: name };
@@ -48,9 +47,11 @@ function memberName(owner: Node): string {
 }
 
 /** `Func<int, int> twice = x => 2 * x;` is a function bound to a name. */
-function lambdaBinding(node: Node, name: string | undefined): Found | undefined {
-  const value = node.namedChildren[node.namedChildCount - 1];
-  if (!name || (value?.type !== 'lambda_expression' && value?.type !== 'anonymous_method_expression')) return undefined;
+function lambdaBinding(node: Node): Found | undefined {
+  const value = node.namedChild(node.namedChildCount - 1);
+  if (value?.type !== 'lambda_expression' && value?.type !== 'anonymous_method_expression') return undefined;
+  const name = node.childForFieldName('name')?.text;
+  if (!name) return undefined;
   const declaration = node.parent;
   const single = declaration?.type === 'variable_declaration' && declaration.namedChildren.filter((c) => c?.type === 'variable_declarator').length === 1;
   const statement = single ? declaration.parent : null;

@@ -35,12 +35,12 @@ function typeName(type: Node): string {
 
 /** `f := func() {}`, `var f = func() {}`, `f = func() {}`: a single func literal bound to one name. */
 function funcLiteral(node: Node): Found | undefined {
+  // The value is checked first: most declarations bind no function, and each node lookup crosses into WASM.
+  const values = node.childForFieldName(node.type === 'var_spec' ? 'value' : 'right');
+  if (values?.namedChildCount !== 1 || values.namedChild(0)?.type !== 'func_literal') return undefined;
   const names = node.type === 'var_spec' ? node.childrenForFieldName('name') : node.childForFieldName('left')?.namedChildren ?? [];
-  const values = (node.type === 'var_spec' ? node.childForFieldName('value') : node.childForFieldName('right'))?.namedChildren ?? [];
-  if (names.length !== 1 || values.length !== 1) return undefined;
-  const [name] = names;
-  const [value] = values;
-  if (name?.type !== 'identifier' || value?.type !== 'func_literal') return undefined;
+  const name = names.length === 1 ? names[0] : null;
+  if (name?.type !== 'identifier') return undefined;
   // `var f = func() {}` runs from `var`, as `f := func() {}` runs from `f`.
   const declaration = node.type === 'var_spec' && node.parent?.type === 'var_declaration' && node.parent.namedChildCount === 1 ? node.parent : undefined;
   return { unit: name.text, start: declaration?.startIndex, end: declaration?.endIndex };

@@ -13,6 +13,22 @@ export interface MethodSpan {
   endLine: number;
 }
 
+// Names and spans, the same in every language (each splitter file notes its own cases):
+// - A unit is a function, method, constructor, accessor, operator, or a function value bound to a
+//   name (`const f = () => {}`, `f = lambda: 0`, `f := func() {}`, `$f = fn() => 1`). Signatures
+//   without a body (overloads, abstract and interface methods, `@overload` stubs) are not units.
+// - Names are qualified by the enclosing classes, objects, traits, modules, TS namespaces, Rust
+//   `mod`s and C++ namespaces, and by enclosing units: `Queue.push`, `outer.inner`. Package-like
+//   namespaces (Java/PHP/C#/Go) are not part of names. Trait impls and out-of-class definitions
+//   name the type (`impl Display for Queue` and `Queue<T>::size` give `Queue.fmt`, `Queue.size`).
+//   Instance and static/singleton methods are both `Class.name`; overloads repeat their name.
+// - Accessors sharing a name are told apart by a prefix: `get Queue.size` / `set Queue.size`
+//   (JS, Python properties, C# accessors; also `del`, `init`, `add`, `remove`).
+// - Anonymous default exports are `default`; anonymous classes and objects add no name.
+// - A span runs from the unit's first token, decorators, annotations, attributes, modifiers and
+//   `template <...>` included, to the end of its body; `export` is not part of it. A function bound
+//   by a declaration or assignment statement spans the statement (`const f = ...;`).
+
 /**
  * The methods of a file, in source order; `undefined` when the language has no splitter.
  * Rejects when the text cannot be parsed.
@@ -31,12 +47,22 @@ export async function findMethods(text: string, language: string): Promise<Metho
 type Splitters = (text: string) => Promise<Unit[]>;
 
 // Each splitter module, and the parser behind it, loads on the first file of its language, so runs
-// without --method-level never load acorn or tree-sitter.
-const treeSitter = (load: () => Promise<Splitter>): Splitters => async (text) => {
-  const [{ treeSitterUnits }, splitter] = await Promise.all([import('./treeSitter.js'), load()]);
-  return treeSitterUnits(splitter, text);
+// without --method-level never load acorn or tree-sitter. The loaded module is kept: import() on
+// every file would cost a trip through the module loader.
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
+}
+
+const treeSitter = (load: () => Promise<Splitter>): Splitters => {
+  const ready = once(() => Promise.all([import('./treeSitter.js'), load()]));
+  return async (text) => {
+    const [{ treeSitterUnits }, splitter] = await ready();
+    return treeSitterUnits(splitter, text);
+  };
 };
-const javascript = (language: string): Splitters => async (text) => (await import('./javascript.js')).javascriptUnits(text, language);
+const loadJavaScript = once(() => import('./javascript.js'));
+const javascript = (language: string): Splitters => async (text) => (await loadJavaScript()).javascriptUnits(text, language);
 
 const SPLITTERS: Record<string, Splitters> = {
   javascript: javascript('javascript'),

@@ -9,13 +9,13 @@ export const java: Splitter = {
   grammar: 'java',
   types: new Set([...SCOPES, ...METHODS, 'variable_declarator']),
   classify(node: Node): Found | undefined {
+    if (node.type === 'variable_declarator' && node.childForFieldName('value')?.type !== 'lambda_expression') return undefined;
     const name = node.childForFieldName('name')?.text;
     if (!name) return undefined;
     if (SCOPES.has(node.type)) return { scope: name };
     // Abstract and interface methods without a body are signatures, not units.
     if (METHODS.has(node.type)) return node.childForFieldName('body') ? { unit: name } : { descend: false };
     // `Comparator<T> byName = (a, b) -> ...;` is a function bound to a name.
-    if (node.childForFieldName('value')?.type !== 'lambda_expression') return undefined;
     const declaration = node.parent;
     const single = declaration && declaration.childrenForFieldName('declarator').length === 1;
     return { unit: name, start: single ? declaration.startIndex : undefined, end: single ? declaration.endIndex : undefined };

@@ -16,9 +16,10 @@ export const php: Splitter = {
         return name && node.childForFieldName('body') ? { unit: name } : { descend: false };
       }
       case 'assignment_expression': {
-        const left = node.childForFieldName('left');
         const right = node.childForFieldName('right');
-        if (left?.type !== 'variable_name' || (right?.type !== 'anonymous_function' && right?.type !== 'arrow_function')) return undefined;
+        if (right?.type !== 'anonymous_function' && right?.type !== 'arrow_function') return undefined;
+        const left = node.childForFieldName('left');
+        if (left?.type !== 'variable_name') return undefined;
         const statement = node.parent?.type === 'expression_statement' ? node.parent : undefined;
         return { unit: left.text, start: statement?.startIndex, end: statement?.endIndex };
       }

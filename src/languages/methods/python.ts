@@ -5,10 +5,9 @@ import { namedChildren, type Found, type Splitter } from './treeSitter.js';
 export const python: Splitter = {
   grammar: 'python',
   types: new Set(['function_definition', 'class_definition', 'assignment']),
-  // Definitions and assignments are statements (`a = b = lambda: 0` chains assignments): the walk
-  // never needs to enter an expression.
+  // Definitions and assignments are statements: the walk never needs to enter an expression.
   containers: new Set([
-    'module', 'block', 'decorated_definition', 'expression_statement', 'assignment', 'if_statement', 'elif_clause', 'else_clause',
+    'module', 'block', 'decorated_definition', 'expression_statement', 'if_statement', 'elif_clause', 'else_clause',
     'for_statement', 'while_statement', 'try_statement', 'except_clause', 'except_group_clause', 'finally_clause',
     'with_statement', 'match_statement', 'case_clause', 'ERROR',
   ]),
@@ -27,10 +26,11 @@ export const python: Splitter = {
         return { unit: name, accessor: accessor(decorators), start: decorated?.startIndex };
       }
       case 'assignment': {
-        // `square = lambda x: x * x` is a function bound to a name, like a JS arrow.
-        const left = node.childForFieldName('left');
+        // `square = lambda x: x * x` is a function bound to a name, like a JS arrow; `a = b = ...` chains.
         const right = node.childForFieldName('right');
-        return left?.type === 'identifier' && right?.type === 'lambda' ? { unit: left.text } : undefined;
+        if (right?.type === 'assignment') return { descend: true };
+        const left = right?.type === 'lambda' ? node.childForFieldName('left') : null;
+        return left?.type === 'identifier' ? { unit: left.text } : undefined;
       }
     }
     return undefined;

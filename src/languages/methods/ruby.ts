@@ -22,10 +22,10 @@ export const ruby: Splitter = {
       }
       case 'assignment': {
         // `square = ->(x) { x * x }` and `square = lambda { |x| ... }` are functions bound to a name.
-        const left = node.childForFieldName('left');
         const right = node.childForFieldName('right');
         const isLambda = right?.type === 'lambda' || (right?.type === 'call' && isBlockCall(right, ['lambda', 'proc']));
-        return (left?.type === 'identifier' || left?.type === 'constant') && isLambda ? { unit: left.text } : undefined;
+        const left = isLambda ? node.childForFieldName('left') : null;
+        return left?.type === 'identifier' || left?.type === 'constant' ? { unit: left.text } : undefined;
       }
       case 'call': {
         // `define_method(:name) { ... }` defines a method as surely as `def`.

@@ -21,9 +21,9 @@ export const rust: Splitter = {
         return { scope: node.childForFieldName('name')?.text ?? '' };
       case 'let_declaration': {
         // `let f = |x| x + 1;` is a function bound to a name.
+        if (node.childForFieldName('value')?.type !== 'closure_expression') return undefined;
         const pattern = node.childForFieldName('pattern');
-        const value = node.childForFieldName('value');
-        return pattern?.type === 'identifier' && value?.type === 'closure_expression' ? { unit: pattern.text } : undefined;
+        return pattern?.type === 'identifier' ? { unit: pattern.text } : undefined;
       }
     }
     return undefined;
