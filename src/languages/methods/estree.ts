@@ -11,11 +11,11 @@ interface EsNode {
 interface Context {
   /** Qualified name of the enclosing class, object or function; '' at the top. */
   scope: string;
-  /** What `this.x = function () {}` is qualified by: the enclosing class, else the enclosing scope. */
+  /** What `this.x = function () {}` is qualified by: the enclosing class or object, else the enclosing plain function. */
   self: string;
 }
 
-// Type positions never hold a function body; skipping them saves a walk over every annotation.
+// Type positions (and acorn's `loc`) never hold a function body; skipping them saves a walk over every annotation.
 const TYPE_FIELDS = new Set(['loc', 'typeAnnotation', 'returnType', 'typeParameters', 'typeArguments', 'superTypeParameters', 'implements']);
 
 /**

@@ -33,7 +33,7 @@ export interface Splitter {
   tolerant?: boolean;
 }
 
-/** A unit as found, with whether its own subtree holds a syntax error. */
+/** A unit as found; `broken` when its name or its end cannot be trusted. */
 interface Candidate extends Unit {
   broken: boolean;
 }
@@ -137,11 +137,6 @@ function firstError(root: Node, text: string): string {
   } finally {
     cursor.delete();
   }
-}
-
-/** The text of a node's field, or undefined. */
-export function fieldText(node: Node, field: string): string | undefined {
-  return node.childForFieldName(field)?.text;
 }
 
 /** The node's named children (tree-sitter's list may hold nulls). */
