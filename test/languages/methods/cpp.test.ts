@@ -47,12 +47,14 @@ test('cpp :: library macros around classes and specifiers do not hide or misname
     '};',
     '}',
     'NAPI_EXTERN napi_status NAPI_CDECL napi_create(napi_env env) { return napi_ok; }',
+    'static STACK_OF(X509) *peer_certs(SSL *s) { return NULL; }',
     '#define NODE_API_CALL(env, call) do { if ((call) != napi_ok) return NULL; } while (0)',
     '',
   ].join('\n');
   const spans = (await findMethods(text, 'c')) ?? [];
-  assert.equal(spans.map((m) => m.name), ['v8.Isolate.GetBase', 'v8.Isolate.IsDead', 'napi_create']);
+  assert.equal(spans.map((m) => m.name), ['v8.Isolate.GetBase', 'v8.Isolate.IsDead', 'napi_create', 'peer_certs']);
   assert.ok(text.slice(spans[1].start, spans[1].end).startsWith('V8_WARN_UNUSED_RESULT V8_INLINE bool IsDead()'));
+  assert.ok(text.slice(spans[3].start, spans[3].end).startsWith('static STACK_OF(X509) *peer_certs('));
 });
 
 test.run();
