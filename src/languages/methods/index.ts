@@ -1,3 +1,6 @@
+import { lineFinder, type Unit } from './lines.js';
+import type { Splitter } from './treeSitter.js';
+
 /** A named function-like unit found in a file's text. */
 export interface MethodSpan {
   /** Qualified by its enclosing class, object or function: `Queue.push`, `outer.inner`. */
@@ -10,11 +13,74 @@ export interface MethodSpan {
   endLine: number;
 }
 
+// Names and spans, the same in every language (each splitter file notes its own cases):
+// - A unit is a function, method, constructor, accessor, operator, or a function value bound to a
+//   name (`const f = () => {}`, `f = lambda: 0`, `f := func() {}`, `$f = fn() => 1`). Signatures
+//   without a body (overloads, abstract and interface methods, `@overload` stubs) are not units.
+// - Names are qualified by the enclosing classes, objects, traits, modules, TS namespaces, Rust
+//   `mod`s and C++ namespaces, and by enclosing units: `Queue.push`, `outer.inner`. Package-like
+//   namespaces (Java/PHP/C#/Go) are not part of names. Trait impls and out-of-class definitions
+//   name the type (`impl Display for Queue` and `Queue<T>::size` give `Queue.fmt`, `Queue.size`).
+//   Instance and static/singleton methods are both `Class.name`; overloads repeat their name.
+// - Accessors sharing a name are told apart by a prefix: `get Queue.size` / `set Queue.size`
+//   (JS, Python properties, C# accessors; also `del`, `init`, `add`, `remove`).
+// - Anonymous default exports are `default`; anonymous classes and objects add no name.
+// - A span runs from the unit's first token, decorators, annotations, attributes, modifiers and
+//   `template <...>` included, to the end of its body; `export` is not part of it. A function bound
+//   by a declaration or assignment statement spans the statement (`const f = ...;`).
+
 /**
  * The methods of a file, in source order; `undefined` when the language has no splitter.
  * Rejects when the text cannot be parsed.
  */
-// TODO(#4): acorn for the JS family, tree-sitter for the others.
-export async function findMethods(_text: string, _language: string): Promise<MethodSpan[] | undefined> {
-  return undefined;
+export async function findMethods(text: string, language: string): Promise<MethodSpan[] | undefined> {
+  const units = await unitsOf(text, language);
+  if (!units) return undefined;
+  const line = lineFinder(text);
+  // Stable: a unit and one nested in it at the same offset keep parent-first order.
+  return units
+    .filter(({ start, end }) => end > start)
+    .sort((a, b) => a.start - b.start)
+    .map(({ name, start, end }) => ({ name, start, end, startLine: line(start), endLine: line(end - 1) }));
+}
+
+type Splitters = (text: string) => Promise<Unit[]>;
+
+// Each splitter module, and the parser behind it, loads on the first file of its language, so runs
+// without --method-level never load acorn or tree-sitter. The loaded module is kept: import() on
+// every file would cost a trip through the module loader.
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
+}
+
+const treeSitter = (load: () => Promise<Splitter>): Splitters => {
+  const ready = once(() => Promise.all([import('./treeSitter.js'), load()]));
+  return async (text) => {
+    const [{ treeSitterUnits }, splitter] = await ready();
+    return treeSitterUnits(splitter, text);
+  };
+};
+const loadJavaScript = once(() => import('./javascript.js'));
+const javascript = (language: string): Splitters => async (text) => (await loadJavaScript()).javascriptUnits(text, language);
+
+const SPLITTERS: Record<string, Splitters> = {
+  javascript: javascript('javascript'),
+  jsx: javascript('jsx'),
+  typescript: javascript('typescript'),
+  tsx: javascript('tsx'),
+  python: treeSitter(async () => (await import('./python.js')).python),
+  go: treeSitter(async () => (await import('./go.js')).go),
+  rust: treeSitter(async () => (await import('./rust.js')).rust),
+  java: treeSitter(async () => (await import('./java.js')).java),
+  csharp: treeSitter(async () => (await import('./csharp.js')).csharp),
+  c: treeSitter(async () => (await import('./cpp.js')).cpp),
+  cpp: treeSitter(async () => (await import('./cpp.js')).cpp),
+  ruby: treeSitter(async () => (await import('./ruby.js')).ruby),
+  php: treeSitter(async () => (await import('./php.js')).php),
+  shell: treeSitter(async () => (await import('./shell.js')).shell),
+};
+
+function unitsOf(text: string, language: string): Promise<Unit[]> | undefined {
+  return Object.hasOwn(SPLITTERS, language) ? SPLITTERS[language](text) : undefined;
 }

@@ -1,0 +1,60 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { findMethods } from '../../../src/languages/methods/index.js';
+import { methodsOf, textOf } from '../../_helpers/methods.js';
+
+const test = suite('cpp');
+
+test('cpp :: in-class and out-of-class methods, templates, operators, namespaces, export macros', async () => {
+  assert.equal(await methodsOf('cpp', 'cpp', 'queue.hpp'), [
+    ['jobs.Queue.Queue', 14, 14],
+    ['jobs.Queue.~Queue', 15, 15],
+    ['jobs.Queue.push', 17, 21],
+    ['jobs.Queue.operator==', 24, 24],
+    ['jobs.Queue.operator bool', 25, 25],
+    ['jobs.Queue.Stats.ratio', 29, 29],
+    ['jobs.Queue.size', 37, 40],
+    ['jobs.operator!=', 42, 45],
+    ['jobs.clamp', 48, 48],
+    ['make_queue', 53, 55],
+  ]);
+  assert.equal(await methodsOf('cpp', 'cpp', 'worker.cc'), [
+    ['jobs.Worker.Worker', 5, 5],
+    ['jobs.Worker.Run', 9, 12],
+    ['jobs.Worker.operator=', 14, 17],
+    ['main', 21, 25],
+  ]);
+});
+
+test('cpp :: a template definition starts at `template`, a macro-prefixed one at the macro', async () => {
+  assert.ok((await textOf('cpp', 'jobs.Queue.size', 'cpp', 'queue.hpp')).startsWith('template <typename T>\nstd::size_t Queue<T>::size() const {'));
+  assert.ok((await textOf('cpp', 'jobs.Queue.push', 'cpp', 'queue.hpp')).startsWith('QUEUE_INLINE bool push('));
+});
+
+test('cpp :: C functions, parsed with the C++ grammar', async () => {
+  assert.equal(await methodsOf('c', 'c', 'buffer.c'), [
+    ['grow', 15, 17], ['buffer_new', 19, 22], ['buffer_append', 24, 35], ['buffer_free', 37, 40],
+  ]);
+});
+
+test('cpp :: library macros around classes and specifiers do not hide or misname methods', async () => {
+  const text = [
+    'namespace v8 {',
+    'class V8_EXPORT Isolate {',
+    ' public:',
+    '  V8_INLINE static uintptr_t GetBase() { return base_; }',
+    '  V8_WARN_UNUSED_RESULT V8_INLINE bool IsDead() const { return false; }',
+    '};',
+    '}',
+    'NAPI_EXTERN napi_status NAPI_CDECL napi_create(napi_env env) { return napi_ok; }',
+    'static STACK_OF(X509) *peer_certs(SSL *s) { return NULL; }',
+    '#define NODE_API_CALL(env, call) do { if ((call) != napi_ok) return NULL; } while (0)',
+    '',
+  ].join('\n');
+  const spans = (await findMethods(text, 'c')) ?? [];
+  assert.equal(spans.map((m) => m.name), ['v8.Isolate.GetBase', 'v8.Isolate.IsDead', 'napi_create', 'peer_certs']);
+  assert.ok(text.slice(spans[1].start, spans[1].end).startsWith('V8_WARN_UNUSED_RESULT V8_INLINE bool IsDead()'));
+  assert.ok(text.slice(spans[3].start, spans[3].end).startsWith('static STACK_OF(X509) *peer_certs('));
+});
+
+test.run();

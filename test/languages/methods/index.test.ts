@@ -1,0 +1,61 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { findMethods } from '../../../src/languages/methods/index.js';
+import { ROOT, fixture, tempTree } from '../../_helpers/index.js';
+
+const test = suite('methods');
+
+test('methods :: languages without a splitter give undefined', async () => {
+  for (const language of ['markdown', 'json', 'yaml', 'css', 'html', 'text', 'toString', '__proto__']) {
+    assert.is(await findMethods('# Title\n{"a": 1}\n', language), undefined, language);
+  }
+});
+
+test('methods :: source order, a nested unit right after its parent, lines from offsets', async () => {
+  const text = 'const b = () => 1;\nfunction a() {\n  function inner() {}\n}\n\r\nclass C { m() {} }\n';
+  assert.equal(await findMethods(text, 'javascript'), [
+    { name: 'b', start: 0, end: 18, startLine: 1, endLine: 1 },
+    { name: 'a', start: 19, end: 57, startLine: 2, endLine: 4 },
+    { name: 'a.inner', start: 36, end: 55, startLine: 3, endLine: 3 },
+    { name: 'C.m', start: 70, end: 76, startLine: 6, endLine: 6 },
+  ]);
+});
+
+test('methods :: parsers load only when a file of their language arrives', () => {
+  const { dir, cleanup } = tempTree({
+    'hook.mjs': [
+      'export async function resolve(specifier, context, next) {',
+      '  const result = await next(specifier, context);',
+      "  if (/acorn/.test(result.url)) process.stderr.write(`loaded ${result.url}\\n`);",
+      '  return result;',
+      '}',
+    ].join('\n'),
+    'child.mjs': [
+      "import { createRequire, register } from 'node:module';",
+      "register(new URL('./hook.mjs', import.meta.url));",
+      `const { analyze } = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'src', 'entry', 'index.ts')).href)});`,
+      `await analyze({ path: ${JSON.stringify(fixture('languages', 'methods'))}, methodLevel: process.argv[2] === 'on', include: process.argv.slice(3) });`,
+      "const wasm = Object.keys(createRequire(import.meta.url).cache).some((path) => path.includes('tree-sitter-wasm'));",
+      "console.log(wasm ? 'tree-sitter loaded' : 'no tree-sitter');",
+    ].join('\n'),
+  });
+  const run = (...args: string[]) => {
+    const child = spawnSync(process.execPath, ['--import', 'tsx', join(dir, 'child.mjs'), ...args], { cwd: ROOT, encoding: 'utf8' });
+    assert.is(child.status, 0, child.stderr);
+    const acorn = child.stderr.split('\n').filter((line) => line.startsWith('loaded')).map((line) => line.replace(/^.*node_modules\//, ''));
+    return { acorn: [...new Set(acorn)].sort(), treeSitter: child.stdout.trim() };
+  };
+  try {
+    assert.equal(run('off'), { acorn: [], treeSitter: 'no tree-sitter' });
+    assert.equal(run('on', 'python/**'), { acorn: [], treeSitter: 'tree-sitter loaded' });
+    assert.equal(run('on', 'javascript/server.js'), { acorn: ['acorn/dist/acorn.mjs'], treeSitter: 'no tree-sitter' });
+    assert.equal(run('on', 'typescript/**'), { acorn: ['@sveltejs/acorn-typescript/index.js', 'acorn/dist/acorn.mjs'], treeSitter: 'no tree-sitter' });
+  } finally {
+    cleanup();
+  }
+});
+
+test.run();

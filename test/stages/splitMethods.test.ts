@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { runAnalysis } from '../../src/analysis.js';
+import { analyze } from '../../src/entry/index.js';
+import { findMethods } from '../../src/languages/methods/index.js';
+import { splitMethods } from '../../src/stages/splitMethods.js';
+import { createCounter } from '../../src/tokenizer/index.js';
+import type { FileRecord } from '../../src/types.js';
+import { fixture, reference, runStage, spawnCli, tempTree } from '../_helpers/index.js';
+
+const test = suite('splitMethods');
+
+test('splitMethods :: every method counted on its own text, end to end with comments kept', async () => {
+  const root = fixture('languages', 'methods');
+  const result = await analyze({ path: root, methodLevel: true, includeComments: true });
+  let checked = 0;
+  for (const file of result.files) {
+    assert.ok(Array.isArray(file.methods), file.path);
+    if (file.path === 'javascript/flow.js') continue;
+    const text = readFileSync(fixture('languages', 'methods', file.path), 'utf8');
+    const spans = (await findMethods(text, file.language)) ?? [];
+    assert.ok(spans.length > 0, file.path);
+    assert.equal(file.methods, spans.map((span) => ({
+      name: span.name,
+      tokens: reference(text.slice(span.start, span.end)),
+      lines: span.endLine - span.startLine + 1,
+      file: file.path,
+    })), file.path);
+    checked += spans.length;
+  }
+  assert.is(checked, 135);
+  assert.equal(result.methods, result.files.flatMap((file) => file.methods ?? []));
+  const push = result.methods?.find((m) => m.name === 'jobs.Queue.push');
+  assert.equal(push, { name: 'jobs.Queue.push', tokens: 36, lines: 5, file: 'cpp/queue.hpp' });
+});
+
+test('splitMethods :: a file that does not parse keeps its counts, gets `methods: []` and one warning', async () => {
+  const report = await runAnalysis({ path: fixture('languages', 'methods', 'javascript'), methodLevel: true });
+  const flow = report.result.files.find((file) => file.path === 'flow.js');
+  assert.ok(flow && flow.tokens > 0 && flow.lines === 12);
+  assert.equal(flow?.methods, []);
+  assert.equal(report.warnings, ['flow.js: cannot parse for methods: Unexpected token (8:14)']);
+});
+
+test('splitMethods :: `methods` is on every file with method level, `[]` without a splitter, absent without', async () => {
+  const { dir, cleanup } = tempTree({ 'README.md': '# Notes\n', 'data.json': '{"a": 1}\n', 'src/a.ts': 'export const f = () => 1;\n' });
+  try {
+    const on = await analyze({ path: dir, methodLevel: true });
+    assert.equal(on.files.map((f) => [f.path, f.methods?.map((m) => m.name)]), [['README.md', []], ['data.json', []], ['src/a.ts', ['f']]]);
+    const off = await analyze({ path: dir });
+    assert.ok(off.files.every((f) => !('methods' in f)));
+    assert.not.ok('methods' in off);
+  } finally {
+    cleanup();
+  }
+});
+
+test('splitMethods :: counts the text it is given, which is the text after comment removal', async () => {
+  const counter = await createCounter('exact', 'o200k_base');
+  try {
+    const text = 'function f() {\n  \n  return 1;\n}\n';
+    const [record] = await runStage<FileRecord>(splitMethods({ methodLevel: true, counter }), [
+      { path: 'a.js', absolutePath: '/a.js', language: 'javascript', text, tokens: 1, lines: 4 },
+    ]);
+    assert.equal(record.methods, [{ name: 'f', tokens: reference(text.trimEnd()), lines: 4, file: 'a.js' }]);
+  } finally {
+    counter.free();
+  }
+});
+
+test('splitMethods :: the CLI prints one warning for an unparsable file and still exits 0', async () => {
+  const { dir, cleanup } = tempTree({ 'ok.py': 'def f():\n    pass\n', 'broken.ts': 'export function g() {\n  return (;\n}\n' });
+  try {
+    const run = await spawnCli(['--cli', '-p', dir, '--method-level', '--json']);
+    assert.is(run.code, 0);
+    assert.is(run.stderr, 'analyzer: warning: broken.ts: cannot parse for methods: Unexpected token (2:10)\n');
+    const result = JSON.parse(run.stdout);
+    assert.equal(result.files.map((f: { path: string; methods: unknown }) => [f.path, f.methods]), [
+      ['broken.ts', []],
+      ['ok.py', [{ name: 'f', tokens: reference('def f():\n    pass'), lines: 2, file: 'ok.py' }]],
+    ]);
+  } finally {
+    cleanup();
+  }
+});
+
+test.run();
