@@ -1,6 +1,6 @@
 import { opendir, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { Readable, Transform } from 'node:stream';
+import type { Duplex, Readable } from 'node:stream';
 import { AnalysisCache } from './cache/index.js';
 import { ResultStore } from './cache/store.js';
 import { FileSystemError, describeSystemError } from './errors.js';
@@ -55,25 +55,28 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
   const warn = hooks.warn ?? (() => {});
   const store = opts.cache && counting ? await AnalysisCache.open(opts.cache, settings, opts.root, warn) : new ResultStore();
   const stats = hooks.stats ?? { counted: 0, duplicates: 0, cached: 0, threads: 0 };
+  // A stage with nothing to do in this run is left out: each costs every file a hop.
   return chain([
     walk({ root: opts.root, keepDirectory: (dir) => rules.keepDirectory(dir) }),
     filter({ keepFile: (path) => rules.keepFile(path) }),
-    gitFilter({ selected }),
-    recall({ store, enabled: !settings.keepText, maxBytes: opts.maxFileSize }),
+    ...(selected ? [gitFilter({ selected })] : []),
+    ...(store.recalls && !settings.keepText ? [recall({ store, maxBytes: opts.maxFileSize })] : []),
     count({ settings, store, stats }),
     remember({ store }),
   ]);
 }
 
 /** The per-file work, in order: the same stages in this thread and in each worker thread. */
-export function countingStages(settings: CountSettings, counter: TokenCounter, store: ResultStore): Transform[] {
+export function countingStages(settings: CountSettings, counter: TokenCounter, store: ResultStore): Duplex[] {
   const { countMode, methodLevel, keepText, maxBytes, includeComments } = settings;
+  const text = needsText(settings);
+  const hashed = countMode !== 'none' || methodLevel;
   return [
-    read({ maxBytes, decode: needsText(settings), hash: countMode !== 'none' || methodLevel }),
-    reuse({ store, keepText }),
-    stripComments({ includeComments }),
-    tokenize({ counter }),
-    splitMethods({ methodLevel, counter }),
+    read({ maxBytes, decode: text, hash: hashed }),
+    ...(hashed ? [reuse({ store, keepText })] : []),
+    ...(text && !includeComments ? [stripComments()] : []),
+    ...(countMode !== 'none' ? [tokenize({ counter })] : []),
+    ...(methodLevel ? [splitMethods({ counter })] : []),
     keep({ store, keepText }),
   ];
 }

@@ -23,7 +23,9 @@ const CACHE_FORMAT = 1;
 // so its times cannot vouch for its content: it is hashed again next time.
 const RACY_MS = 1000;
 
-type StatRow = [path: string, size: number, mtimeMs: number, ctimeMs: number, ino: number, dev: number, hash: string, time: number];
+// A file skipped for its content has no hash, only the reason, which its content alone decides.
+type StatRow = [path: string, size: number, mtimeMs: number, ctimeMs: number, ino: number, dev: number, hash: string, time: number, skipped?: string];
+const CONTENT_SKIPS = new Set(['binary', 'invalid-utf8']);
 type ResultRow = [key: string, tokens: number, lines: number, time: number, methods: [string, number, number][] | 0, warning: string | 0];
 
 /**
@@ -55,6 +57,10 @@ export class AnalysisCache extends ResultStore {
     return cache;
   }
 
+  override get recalls(): boolean {
+    return true;
+  }
+
   /**
    * The counted record of an entry whose size, times and inode are those it was hashed with.
    * A file over this run's size limit is left to read, which skips it.
@@ -68,19 +74,23 @@ export class AnalysisCache extends ResultStore {
     } catch {
       return undefined;
     }
-    const [, size, mtimeMs, ctimeMs, ino, dev, hash] = row;
+    const [, size, mtimeMs, ctimeMs, ino, dev, hash, , skipped] = row;
     if (size > maxBytes || stat.size !== size || stat.mtimeMs !== mtimeMs || stat.ctimeMs !== ctimeMs || stat.ino !== ino || stat.dev !== dev) return undefined;
     const language = detectLanguage(entry.path);
+    if (skipped) return { ...entry, language, skipped };
     const stored = this.get(this.key(hash, language));
     return stored && { ...this.apply({ ...entry, language, hash }, stored), reused: 'cache' };
   }
 
   /** Remembers the times and inode a record's content was hashed with, when they can vouch for it. */
-  override noteFile({ path, hash, stat }: FileRecord): void {
-    if (!hash || !stat || Math.max(stat.mtimeMs, stat.ctimeMs) > this.startedAt - RACY_MS) return;
+  override noteFile({ path, hash, stat, skipped }: FileRecord): void {
+    const contentSkip = skipped !== undefined && CONTENT_SKIPS.has(skipped);
+    if ((!hash && !contentSkip) || !stat || Math.max(stat.mtimeMs, stat.ctimeMs) > this.startedAt - RACY_MS) return;
     const known = this.files.get(path);
-    if (known && known[6] === hash && known[2] === stat.mtimeMs && known[3] === stat.ctimeMs) return;
-    this.files.set(path, [path, stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, stat.dev, hash, Date.now()]);
+    if (known && known[6] === (hash ?? '') && known[8] === skipped && known[2] === stat.mtimeMs && known[3] === stat.ctimeMs) return;
+    const row: StatRow = [path, stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, stat.dev, hash ?? '', Date.now()];
+    if (contentSkip) row.push(skipped);
+    this.files.set(path, row);
     this.dirty = true;
   }
 
@@ -131,19 +141,29 @@ export class AnalysisCache extends ResultStore {
     // A concurrent run may have replaced the entry since: that is a miss, not a fault.
     const data = await cacache.get(this.settings.directory, key).catch((err) => (err.code === 'ENOENT' ? undefined : Promise.reject(err)));
     if (!data) return [];
-    const rows = JSON.parse(data.data.toString('utf8'));
-    if (!Array.isArray(rows)) throw new Error(`malformed entry ${key}`);
-    return rows as T[];
+    const blob = JSON.parse(data.data.toString('utf8')) as { key?: unknown; rows?: unknown };
+    if (blob?.key !== key || !Array.isArray(blob.rows)) throw new Error(`malformed entry ${key}`);
+    return blob.rows as T[];
   }
 
+  /**
+   * Replaces `key`'s content, then drops what it replaced, and entries of other builds or
+   * settings unused for longer than the time-to-live. A blob names its key, so no two keys
+   * ever share content and dropping one key's content never breaks another's.
+   */
   private async write(key: string, rows: unknown[]): Promise<void> {
     const cacache = await import('cacache');
-    const { directory } = this.settings;
+    const { directory, ttl } = this.settings;
     const previous = await cacache.get.info(directory, key).catch(() => null);
-    const integrity = await cacache.put(directory, key, JSON.stringify(rows));
-    // One live version per key: drop older index lines and the content they pointed to.
+    const integrity = await cacache.put(directory, key, JSON.stringify({ key, rows }));
     await cacache.index.compact(directory, key, (a, b) => a.key === b.key);
     if (previous && previous.integrity !== integrity) await cacache.rm.content(directory, previous.integrity).catch(() => {});
+    for (const old of Object.values(await cacache.ls(directory))) {
+      if (old.key === key || !old.key.startsWith('analyzer:') || old.time > Date.now() - ttl) continue;
+      // removeFully (missing from the types) deletes the index bucket instead of appending a tombstone.
+      await (cacache.rm.entry as (cache: string, key: string, opts: { removeFully: boolean }) => Promise<unknown>)(directory, old.key, { removeFully: true });
+      await cacache.rm.content(directory, old.integrity).catch(() => {});
+    }
   }
 
   private failed(err: unknown, what: string, outcome: string): void {

@@ -67,6 +67,11 @@ export class ResultStore {
     return held;
   }
 
+  /** Whether recallFile() can ever answer. */
+  get recalls(): boolean {
+    return false;
+  }
+
   /** A counted record for an entry known to be unchanged and within `maxBytes`; only a persistent cache knows any. */
   recallFile(_entry: FileEntry, _maxBytes: number): FileRecord | undefined {
     return undefined;

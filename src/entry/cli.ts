@@ -41,9 +41,9 @@ async function analyse(args: CliArgs): Promise<void> {
   let report: Report | undefined;
   const chunks = [
     records,
-    mapStage(async (record: FileRecord) => (progress.file(), record)),
+    mapStage((record: FileRecord) => (progress.file(), record)),
     aggregate({ name: reportName(args.analysis), keepText: showsText }),
-    mapStage(async (r: Report) => ((report = r), progress.done(), r)),
+    mapStage((r: Report) => ((report = r), progress.done(), r)),
     create(),
   ] as const;
   if (args.output) await writeFileAtomic(chain(chunks), args.output);

@@ -1,4 +1,4 @@
-import type { Transform } from 'node:stream';
+import type { Duplex } from 'node:stream';
 import { flowStage } from '../stages/objects.js';
 import type { Report } from '../types.js';
 
@@ -20,7 +20,7 @@ export function* inChunks(pieces: Iterable<string>, size = CHUNK_CHARS): Generat
 }
 
 // A sink: Reports in, each one's document out as text chunks, for the caller to send anywhere.
-export function sinkOf(text: (report: Report) => Iterable<string>): Transform {
+export function sinkOf(text: (report: Report) => Iterable<string>): Duplex {
   return flowStage(async function* (reports: AsyncIterable<Report>) {
     for await (const report of reports) yield* inChunks(text(report));
   });

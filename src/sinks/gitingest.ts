@@ -1,10 +1,10 @@
-import type { Transform } from 'node:stream';
+import type { Duplex } from 'node:stream';
 import type { Report } from '../types.js';
 import { sinkOf } from './chunks.js';
 import { displayPath } from './escape.js';
 
 // gitingest: Report with texts -> a digest in gitingest's layout: summary, tree, one block per file.
-export function gitingest(): Transform {
+export function gitingest(): Duplex {
   return sinkOf(gitingestText);
 }
 

@@ -1,4 +1,4 @@
-import type { Transform } from 'node:stream';
+import type { Duplex } from 'node:stream';
 import type { Report } from '../types.js';
 import { gitingest, gitingestText } from './gitingest.js';
 import { json, jsonText } from './json.js';
@@ -8,7 +8,7 @@ import { toon, toonText } from './toon.js';
 /** A format: its sink (Report in, text chunks out) and whether it shows file contents. */
 export interface SinkSpec {
   /** A sink never picks a destination: the caller pipes its chunks to stdout, a file or a response. */
-  create: () => Transform;
+  create: () => Duplex;
   /** The same document without a stream: the pieces whose concatenation the sink writes. */
   text: (report: Report) => Iterable<string>;
   /** The format prints each file's analysed text, so the run must keep the texts. */

@@ -1,10 +1,10 @@
-import type { Transform } from 'node:stream';
+import type { Duplex } from 'node:stream';
 import type { Report } from '../types.js';
 import { sinkOf } from './chunks.js';
 import { normalise } from './normalise.js';
 
 // json: Report -> its pretty JSON text, the reference every other format agrees with.
-export function json(): Transform {
+export function json(): Duplex {
   return sinkOf(jsonText);
 }
 

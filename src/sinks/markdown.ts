@@ -1,4 +1,4 @@
-import type { Transform } from 'node:stream';
+import type { Duplex } from 'node:stream';
 import type { FileResult, MethodResult, Report } from '../types.js';
 import { sinkOf } from './chunks.js';
 import { code, count, plain, share, table } from './markdownText.js';
@@ -6,7 +6,7 @@ import { normalise } from './normalise.js';
 
 // markdown: Report -> a human report in GitHub-flavoured Markdown: summary, top files, languages,
 // directories, every file, and with method-level analysis the top methods and each file's methods.
-export function markdown(): Transform {
+export function markdown(): Duplex {
   return sinkOf(markdownText);
 }
 

@@ -1,4 +1,4 @@
-import type { Transform } from 'node:stream';
+import type { Duplex } from 'node:stream';
 import { encodeLines } from '@toon-format/toon';
 import type { Report } from '../types.js';
 import { sinkOf } from './chunks.js';
@@ -6,7 +6,7 @@ import { normalise } from './normalise.js';
 
 // toon: Report -> the JSON object as TOON (default options: 2-space indent, comma delimiter).
 // TOON writes array lengths in headers, so the whole result is collected before the first line.
-export function toon(): Transform {
+export function toon(): Duplex {
   return sinkOf(toonText);
 }
 

@@ -1,4 +1,4 @@
-import type { Transform } from 'node:stream';
+import type { Duplex } from 'node:stream';
 import { flowStage } from './objects.js';
 import type { AnalysisResult, FileRecord, FileResult, MethodResult, Report, SkippedFile } from '../types.js';
 
@@ -10,7 +10,7 @@ export interface AggregateOptions {
 }
 
 // aggregate: FileRecords -> one Report: the AnalysisResult (files sorted by path), warnings, texts.
-export function aggregate({ name, keepText }: AggregateOptions): Transform {
+export function aggregate({ name, keepText }: AggregateOptions): Duplex {
   return flowStage(async function* (records: AsyncIterable<FileRecord>) {
     const files: FileResult[] = [];
     const skipped: SkippedFile[] = [];

@@ -1,10 +1,11 @@
 import { lstatSync } from 'node:fs';
-import { Transform } from 'node:stream';
+import { Transform, type Duplex } from 'node:stream';
 import type { ResultStore } from '../cache/store.js';
 import { LocalCounter } from '../pool/local.js';
 import { needsText, type CountSettings } from '../pool/settings.js';
 import { WorkerPool } from '../pool/workers.js';
 import type { FileRecord, RunStats } from '../types.js';
+import { isBinaryPath } from './read.js';
 import type { WalkItem } from './walk.js';
 
 export interface CountOptions {
@@ -32,7 +33,7 @@ interface Batch {
 // is counted: a tree that stays under it is counted in this thread once the walk ends, a bigger
 // one on worker threads, each file routed by size so identical files meet on one thread. Without
 // texts to count (`--no-token-count`), every tree is counted in this thread as it is walked.
-export function count({ settings, store, stats }: CountOptions): Transform {
+export function count({ settings, store, stats }: CountOptions): Duplex {
   const local = new LocalCounter(settings, store);
   let pool: WorkerPool | undefined;
   // Counting lines alone goes at the speed of reading: threads would only add their start-up.
@@ -47,7 +48,8 @@ export function count({ settings, store, stats }: CountOptions): Transform {
     objectMode: true,
     transform(item: WalkItem | FileRecord, _encoding, done) {
       if (item.skipped || 'tokens' in item) return done(null, tally(item as FileRecord));
-      const size = lstatSync(item.absolutePath, { throwIfNoEntry: false })?.size ?? 0;
+      // Without a pool to route for, sizes only pace the batches: file counts do.
+      const size = deciding || pool ? sizeOf(item) : 0;
       if (deciding) {
         undecided.items.push(item);
         undecided.bytes += size;
@@ -79,9 +81,11 @@ export function count({ settings, store, stats }: CountOptions): Transform {
     },
   });
 
-  // Sizes are taken again when the decision falls: few files wait, and lstat is cheap.
+  /** Bytes of text the file may bring: none when read() will skip it without reading it all. */
   function sizeOf(item: WalkItem): number {
-    return lstatSync(item.absolutePath, { throwIfNoEntry: false })?.size ?? 0;
+    if (isBinaryPath(item.path)) return 0;
+    const size = lstatSync(item.absolutePath, { throwIfNoEntry: false })?.size ?? 0;
+    return size > settings.maxBytes ? 0 : size;
   }
 
   function add(item: WalkItem, size: number): void {

@@ -1,4 +1,4 @@
-import type { Transform } from 'node:stream';
+import type { Duplex } from 'node:stream';
 import { mapStage } from './objects.js';
 import type { WalkItem } from './walk.js';
 
@@ -8,6 +8,6 @@ export interface FilterOptions {
 }
 
 // filter: WalkItem -> the same item, or nothing when ignore rules or include/exclude drop it.
-export function filter({ keepFile }: FilterOptions): Transform {
-  return mapStage(async (item: WalkItem) => (item.skipped || keepFile(item.path) ? item : undefined));
+export function filter({ keepFile }: FilterOptions): Duplex {
+  return mapStage((item: WalkItem) => (item.skipped || keepFile(item.path) ? item : undefined));
 }

@@ -1,4 +1,4 @@
-import type { Transform } from 'node:stream';
+import type { Duplex } from 'node:stream';
 import { mapStage } from './objects.js';
 import type { WalkItem } from './walk.js';
 
@@ -8,6 +8,6 @@ export interface GitFilterOptions {
 }
 
 // gitFilter: WalkItem -> the same item, or nothing when the git options leave the file out.
-export function gitFilter({ selected }: GitFilterOptions): Transform {
-  return mapStage(async (item: WalkItem) => (item.skipped || !selected || selected.has(item.path) ? item : undefined));
+export function gitFilter({ selected }: GitFilterOptions): Duplex {
+  return mapStage((item: WalkItem) => (item.skipped || !selected || selected.has(item.path) ? item : undefined));
 }

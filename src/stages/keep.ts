@@ -1,4 +1,4 @@
-import type { Transform } from 'node:stream';
+import type { Duplex } from 'node:stream';
 import type { ResultStore } from '../cache/store.js';
 import { flowStage } from './objects.js';
 import type { FileRecord } from '../types.js';
@@ -11,7 +11,7 @@ export interface KeepOptions {
 
 // keep: counted FileRecords -> the same, without their text unless a format shows it; each new
 // result goes into the store, followed by the identical files reuse() held back for it.
-export function keep({ store, keepText }: KeepOptions): Transform {
+export function keep({ store, keepText }: KeepOptions): Duplex {
   return flowStage(async function* (records: AsyncIterable<FileRecord>) {
     for await (const { text, ...record } of records) {
       yield keepText && text !== undefined ? { ...record, text } : record;

@@ -1,7 +1,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import { hash as digest } from 'node:crypto';
-import type { Transform } from 'node:stream';
+import type { Duplex } from 'node:stream';
 import { mapStage } from './objects.js';
 import { detectLanguage } from '../languages/detect.js';
 import { countLines, countLinesInBytes } from '../tokenizer/index.js';
@@ -29,21 +29,19 @@ const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBL
 
 // read: WalkItem -> FileRecord with its text and physical line count; binary, too-large, non-UTF-8
 // and unreadable files become records that carry only a `skipped` reason.
-export function read({ maxBytes, decode, hash }: ReadOptions): Transform {
-  return mapStage(async (item: FileRecord | WalkItem): Promise<FileRecord> => {
+export function read({ maxBytes, decode, hash }: ReadOptions): Duplex {
+  return mapStage((item: FileRecord | WalkItem): FileRecord => {
     if ('tokens' in item) return item as FileRecord; // already counted: recalled from the cache
     const record: FileRecord = { ...item, language: detectLanguage(item.path) };
     if (item.skipped) return record;
-    if (BINARY_EXTENSIONS.has(extension(item.path))) return { ...record, skipped: 'binary' };
+    if (isBinaryPath(item.path)) return { ...record, skipped: 'binary' };
     const { bytes: result, stat } = readBytes(item.absolutePath, maxBytes);
+    // The cache remembers what a file looked like, also when its content got it skipped.
+    if (hash && stat) record.stat = stat;
     if (typeof result === 'string') return { ...record, skipped: result };
-    if (result.subarray(0, SNIFF_BYTES).includes(0)) return { ...record, skipped: 'binary' };
     const body = hasBom(result) ? result.subarray(3) : result;
     if (!isUtf8(body)) return { ...record, skipped: 'invalid-utf8' };
-    if (hash) {
-      record.hash = digest('sha256', result, 'base64');
-      record.stat = stat;
-    }
+    if (hash) record.hash = digest('sha256', result, 'base64');
     if (!decode) return { ...record, lines: countLinesInBytes(body) };
     const text = body.toString('utf8');
     return { ...record, text, lines: countLines(text) };
@@ -72,10 +70,14 @@ function readBytes(path: string, maxBytes: number): { bytes: Buffer | string; st
   }
 }
 
-/** Reads until EOF: the file may have grown since fstat, but never past `maxBytes`. */
+/**
+ * Reads until EOF: the file may have grown since fstat, but never past `maxBytes`. The first
+ * 8 KiB come first, so a binary file is known before the rest of it is read.
+ */
 function readToEnd(fd: number, expected: number, maxBytes: number): Buffer | string {
   let bytes = Buffer.allocUnsafe(expected + 1);
-  let length = 0;
+  let length = readSync(fd, bytes, 0, Math.min(SNIFF_BYTES, bytes.length), null);
+  if (bytes.subarray(0, length).includes(0)) return 'binary';
   for (;;) {
     if (length === bytes.length) {
       if (length > maxBytes) return 'too-large';
@@ -91,6 +93,11 @@ function readToEnd(fd: number, expected: number, maxBytes: number): Buffer | str
 
 function hasBom(bytes: Buffer): boolean {
   return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
+
+/** A file whose extension says binary is skipped without being opened. */
+export function isBinaryPath(path: string): boolean {
+  return BINARY_EXTENSIONS.has(extension(path));
 }
 
 function extension(path: string): string {

@@ -1,4 +1,4 @@
-import { Transform } from 'node:stream';
+import { Transform, type Duplex } from 'node:stream';
 import type { ResultStore } from '../cache/store.js';
 
 export interface RememberOptions {
@@ -6,7 +6,7 @@ export interface RememberOptions {
 }
 
 // remember: counted FileRecords pass through; once the last has, the store keeps what it learnt.
-export function remember({ store }: RememberOptions): Transform {
+export function remember({ store }: RememberOptions): Duplex {
   return new Transform({
     objectMode: true,
     transform: (record, _encoding, done) => done(null, record),

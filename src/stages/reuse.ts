@@ -1,4 +1,4 @@
-import type { Transform } from 'node:stream';
+import type { Duplex } from 'node:stream';
 import type { ResultStore } from '../cache/store.js';
 import { mapStage } from './objects.js';
 import type { FileRecord } from '../types.js';
@@ -12,8 +12,8 @@ export interface ReuseOptions {
 // reuse: read FileRecord -> counted from the store when its content was counted before (in an
 // earlier run, or for another file of this one); held back (nothing emitted) while an identical
 // file ahead of it is being counted, for keep() to release; otherwise unchanged.
-export function reuse({ store, keepText }: ReuseOptions): Transform {
-  return mapStage(async (record: FileRecord) => {
+export function reuse({ store, keepText }: ReuseOptions): Duplex {
+  return mapStage((record: FileRecord) => {
     if (record.text === undefined || record.hash === undefined) return record;
     const key = store.key(record.hash, record.language);
     const known = store.get(key);

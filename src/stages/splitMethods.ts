@@ -1,19 +1,18 @@
-import type { Transform } from 'node:stream';
+import type { Duplex } from 'node:stream';
 import { mapStage } from './objects.js';
 import { findMethods } from '../languages/methods/index.js';
 import type { TokenCounter } from '../tokenizer/index.js';
 import type { FileRecord } from '../types.js';
 
 export interface SplitMethodsOptions {
-  methodLevel: boolean;
   counter: TokenCounter;
 }
 
 // splitMethods: counted FileRecord -> the same record with `methods`, each counted on its own text.
 // A file that cannot be parsed keeps its counts, gets `methods: []` and a warning.
-export function splitMethods({ methodLevel, counter }: SplitMethodsOptions): Transform {
+export function splitMethods({ counter }: SplitMethodsOptions): Duplex {
   return mapStage(async (record: FileRecord): Promise<FileRecord> => {
-    if (!methodLevel || record.text === undefined || record.methods) return record;
+    if (record.text === undefined || record.methods) return record;
     const { text, path } = record;
     let spans;
     try {

@@ -1,4 +1,4 @@
-import type { Transform } from 'node:stream';
+import type { Duplex } from 'node:stream';
 import { mapStage } from './objects.js';
 import type { TokenCounter } from '../tokenizer/index.js';
 import type { FileRecord } from '../types.js';
@@ -9,8 +9,8 @@ export interface TokenizeOptions {
 
 // tokenize: FileRecord with text -> the same record with `tokens` of its (comment-free) text;
 // a record already counted (reused) passes as it is.
-export function tokenize({ counter }: TokenizeOptions): Transform {
-  return mapStage(async (record: FileRecord): Promise<FileRecord> => {
+export function tokenize({ counter }: TokenizeOptions): Duplex {
+  return mapStage((record: FileRecord): FileRecord => {
     if (record.text === undefined || record.tokens !== undefined) return record;
     return { ...record, tokens: counter.count(record.text) };
   });

@@ -2,7 +2,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { Readable, type Transform } from 'node:stream';
+import { Readable, type Duplex } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { get_encoding, type Tiktoken, type TiktokenEncoding } from 'tiktoken';
@@ -106,7 +106,7 @@ export function gitAs(author: string, cwd: string, ...args: string[]): string {
 }
 
 /** Pushes `items` through one stage and collects what comes out. */
-export async function runStage<T>(stage: Transform, items: unknown[]): Promise<T[]> {
+export async function runStage<T>(stage: Duplex, items: unknown[]): Promise<T[]> {
   const out: T[] = [];
   await pipeline(Readable.from(items), stage, async (source: AsyncIterable<T>) => {
     for await (const item of source) out.push(item);

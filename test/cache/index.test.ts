@@ -99,6 +99,23 @@ test('cache :: a file recalled unchanged is still skipped when over this run\'s 
   }
 });
 
+test('cache :: updating one setting\'s results never loses another\'s with identical content', async () => {
+  const { dir, cleanup } = tempTree({ 'a.txt': 'hello world\n' });
+  try {
+    const directory = join(dir, '.cache');
+    const other = { ...EXACT, includeComments: true };
+    // Same rows, same time: byte-identical results under two keys.
+    const time = Date.now() - 5000;
+    await plant(directory, dir, 'hello world\n', 'text', 777, EXACT, time);
+    await plant(directory, dir, 'hello world\n', 'text', 777, other, time);
+    await plant(directory, dir, 'something else\n', 'text', 5, EXACT, time);
+    const result = await analyze({ path: dir, cache: { directory }, includeComments: true });
+    assert.is(result.files[0].tokens, 777);
+  } finally {
+    cleanup();
+  }
+});
+
 test('cache :: a corrupt cache gives one warning and correct results, and is repaired', async () => {
   const { dir, cleanup } = tempTree({ 'a.txt': 'hello world\n', 'b.txt': 'more words here\n' });
   try {

@@ -60,7 +60,7 @@ test('splitMethods :: counts the text it is given, which is the text after comme
   const counter = await createCounter('exact', 'o200k_base');
   try {
     const text = 'function f() {\n  \n  return 1;\n}\n';
-    const [record] = await runStage<FileRecord>(splitMethods({ methodLevel: true, counter }), [
+    const [record] = await runStage<FileRecord>(splitMethods({ counter }), [
       { path: 'a.js', absolutePath: '/a.js', language: 'javascript', text, tokens: 1, lines: 4 },
     ]);
     assert.equal(record.methods, [{ name: 'f', tokens: reference(text.trimEnd()), lines: 4, file: 'a.js' }]);
