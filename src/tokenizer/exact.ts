@@ -22,9 +22,10 @@ export const FAMILY: Record<TiktokenEncoding, PatternFamily> = {
 };
 
 export class ExactCounter {
-  private slots = new Int32Array(1 << 16);
-  private hashes = new Int32Array(1 << 16);
-  private entries = new Int32Array(3 << 15);
+  // Open addressing, one row per slot: [hash, arena offset, length (0 = empty), count]; a
+  // lookup touches one row and the piece's characters.
+  private rows = new Int32Array(4 << 16);
+  private mask = (1 << 16) - 1;
   private arena = new Uint16Array(1 << 20);
   private size = 0;
   private used = 0;
@@ -76,53 +77,44 @@ export class ExactCounter {
     h = Math.imul(h, 0x2c1b3c6d);
     h ^= h >>> 12;
     const len = b - a;
-    const mask = this.slots.length - 1;
-    let idx = h & mask;
-    for (let slot = this.slots[idx]; slot !== 0; slot = this.slots[idx]) {
-      if (this.hashes[idx] === h) {
-        const x = 3 * (slot - 1);
-        if (this.entries[x + 1] === len && this.sameChars(this.entries[x], s, a, len)) return this.entries[x + 2];
+    const rows = this.rows, arena = this.arena;
+    for (let idx = h & this.mask; ; idx = (idx + 1) & this.mask) {
+      const row = idx << 2;
+      const rowLen = rows[row + 2];
+      if (rowLen === 0) {
+        const count = this.encode(s, a, b);
+        this.insert(row, h, s, a, len, count);
+        return count;
       }
-      idx = (idx + 1) & mask;
+      if (rows[row] !== h || rowLen !== len) continue;
+      const offset = rows[row + 1];
+      let i = 0;
+      while (i < len && arena[offset + i] === s.charCodeAt(a + i)) i++;
+      if (i === len) return rows[row + 3];
     }
-    const count = this.encode(s, a, b);
-    this.insert(idx, h, s, a, len, count);
-    return count;
   }
 
-  private sameChars(offset: number, s: string, a: number, len: number): boolean {
-    const arena = this.arena;
-    for (let i = 0; i < len; i++) if (arena[offset + i] !== s.charCodeAt(a + i)) return false;
-    return true;
-  }
-
-  private insert(idx: number, h: number, s: string, a: number, len: number, count: number): void {
+  private insert(row: number, h: number, s: string, a: number, len: number, count: number): void {
     if (this.size >= MAX_ENTRIES || this.used + len > MAX_ARENA_CHARS) return;
     if (this.used + len > this.arena.length) this.arena = grow(this.arena, this.used + len);
     for (let i = 0; i < len; i++) this.arena[this.used + i] = s.charCodeAt(a + i);
-    if (3 * this.size + 3 > this.entries.length) this.entries = grow(this.entries, 3 * this.size + 3);
-    const x = 3 * this.size;
-    this.entries[x] = this.used;
-    this.entries[x + 1] = len;
-    this.entries[x + 2] = count;
+    this.rows[row] = h;
+    this.rows[row + 1] = this.used;
+    this.rows[row + 2] = len;
+    this.rows[row + 3] = count;
     this.used += len;
-    this.size++;
-    this.slots[idx] = this.size;
-    this.hashes[idx] = h;
-    if (this.size * 2 > this.slots.length) this.rehash();
+    if (++this.size * 2 > this.mask) this.rehash();
   }
 
   private rehash(): void {
-    const oldSlots = this.slots, oldHashes = this.hashes;
-    this.slots = new Int32Array(oldSlots.length * 2);
-    this.hashes = new Int32Array(oldSlots.length * 2);
-    const mask = this.slots.length - 1;
-    for (let i = 0; i < oldSlots.length; i++) {
-      if (oldSlots[i] === 0) continue;
-      let j = oldHashes[i] & mask;
-      while (this.slots[j] !== 0) j = (j + 1) & mask;
-      this.slots[j] = oldSlots[i];
-      this.hashes[j] = oldHashes[i];
+    const old = this.rows;
+    this.rows = new Int32Array(old.length * 2);
+    this.mask = (this.rows.length >> 2) - 1;
+    for (let row = 0; row < old.length; row += 4) {
+      if (old[row + 2] === 0) continue;
+      let idx = old[row] & this.mask;
+      while (this.rows[(idx << 2) + 2] !== 0) idx = (idx + 1) & this.mask;
+      this.rows.set(old.subarray(row, row + 4), idx << 2);
     }
   }
 }
