@@ -7,6 +7,8 @@ import type { WalkItem } from '../stages/walk.js';
 import type { FileRecord } from '../types.js';
 import type { CountSettings } from './settings.js';
 
+const YOUNG_GENERATION_MB = 8;
+
 interface Thread {
   worker: Worker;
   waiting: Map<number, { resolve: (records: FileRecord[]) => void; reject: (err: Error) => void }>;
@@ -23,7 +25,10 @@ export class WorkerPool {
 
   private constructor(settings: CountSettings, entries: [string, StoredResult][], size: number, script: string) {
     for (let i = 0; i < size; i++) {
-      const thread: Thread = { worker: new Worker(script, { workerData: { settings, entries } }), waiting: new Map() };
+      // A small young generation: each thread churns through its files' texts, and V8 otherwise
+      // lets that garbage grow the heap by tens of megabytes per thread before collecting it.
+      const worker = new Worker(script, { workerData: { settings, entries }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+      const thread: Thread = { worker, waiting: new Map() };
       thread.worker.on('message', ({ id, records, error }: { id: number; records?: FileRecord[]; error?: string }) => {
         const job = thread.waiting.get(id)!;
         thread.waiting.delete(id);
