@@ -1,28 +1,21 @@
 import { opendir, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { Duplex, Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { AnalysisCache } from './cache/index.js';
 import { ResultStore } from './cache/store.js';
 import { FileSystemError, describeSystemError } from './errors.js';
 import { changedFiles } from './git/changes.js';
 import { IgnoreRules } from './ignores.js';
 import { resolveOptions, type AnalyzeOptions, type ResolvedOptions } from './options.js';
-import { needsText, type CountSettings } from './pool/settings.js';
+import type { CountSettings } from './pool/settings.js';
 import { aggregate } from './stages/aggregate.js';
 import { count } from './stages/count.js';
 import { filter } from './stages/filter.js';
 import { gitFilter } from './stages/gitFilter.js';
 import { chain } from './stages/objects.js';
-import { read } from './stages/read.js';
-import { keep } from './stages/keep.js';
 import { recall } from './stages/recall.js';
 import { remember } from './stages/remember.js';
-import { reuse } from './stages/reuse.js';
-import { splitMethods } from './stages/splitMethods.js';
-import { stripComments } from './stages/stripComments.js';
-import { tokenize } from './stages/tokenize.js';
 import { walk } from './stages/walk.js';
-import type { TokenCounter } from './tokenizer/index.js';
 import type { Report, RunStats } from './types.js';
 
 export interface RunHooks {
@@ -37,11 +30,11 @@ export interface RunHooks {
 }
 
 /**
- * The one place the stage order lives: walk -> filter -> gitFilter -> recall -> count -> remember,
- * where count hands each file to countingStages() (read -> reuse -> stripComments -> tokenize ->
- * splitMethods -> keep) in this thread or on worker threads, and recall, reuse, keep and remember
- * consult and fill the cache. Emits one counted FileRecord (or skipped record) per file; callers
- * append aggregate() and a sink.
+ * The stage order: walk -> filter -> gitFilter -> recall -> count -> remember, where count hands
+ * each file to countingStages() in stages/counting.ts (read -> reuse -> stripComments -> tokenize
+ * -> splitMethods -> keep) in this thread or on worker threads, and recall, reuse, keep and
+ * remember consult and fill the cache. Emits one counted FileRecord (or skipped record) per file;
+ * callers append aggregate() and a sink.
  */
 export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = {}): Promise<Readable> {
   const opts = resolveOptions(options);
@@ -62,24 +55,10 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
     ...(selected ? [gitFilter({ selected })] : []),
     ...(store.recalls && !settings.keepText ? [recall({ store, maxBytes: opts.maxFileSize })] : []),
     count({ settings, store, stats }),
-    remember({ store }),
+    ...(store.recalls ? [remember({ store })] : []),
   ]);
 }
 
-/** The per-file work, in order: the same stages in this thread and in each worker thread. */
-export function countingStages(settings: CountSettings, counter: TokenCounter, store: ResultStore): Duplex[] {
-  const { countMode, methodLevel, keepText, maxBytes, includeComments } = settings;
-  const text = needsText(settings);
-  const hashed = countMode !== 'none' || methodLevel;
-  return [
-    read({ maxBytes, decode: text, hash: hashed }),
-    ...(hashed ? [reuse({ store, keepText })] : []),
-    ...(text && !includeComments ? [stripComments()] : []),
-    ...(countMode !== 'none' ? [tokenize({ counter })] : []),
-    ...(methodLevel ? [splitMethods({ counter })] : []),
-    keep({ store, keepText }),
-  ];
-}
 
 /** Runs the whole analysis and resolves to its report. */
 export async function runAnalysis(options: AnalyzeOptions, hooks: RunHooks = {}): Promise<Report> {

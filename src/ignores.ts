@@ -137,6 +137,8 @@ function readRules(file: string): Ignore | undefined {
 
 function readText(file: string): string | undefined {
   try {
+    // Most folders have no .gitignore: asking first is far cheaper than a thrown ENOENT per folder.
+    if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return undefined;
     return readFileSync(file, 'utf8');
   } catch {
     return undefined;

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { CacheSettings } from './cache/index.js';
 import { UsageError } from './errors.js';
-import { FORMATS, type Format } from './sinks/index.js';
+import { FORMATS, type Format } from './sinks/formats.js';
 import { DEFAULT_ENCODING, checkEncoding } from './tokenizer/index.js';
 import type { CountMode } from './types.js';
 

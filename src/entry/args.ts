@@ -1,7 +1,7 @@
 import mri from 'mri';
 import { UsageError } from '../errors.js';
 import type { AnalyzeOptions } from '../options.js';
-import { FORMATS, type Format } from '../sinks/index.js';
+import { FORMATS, type Format } from '../sinks/formats.js';
 
 export interface CliArgs {
   command: string[];

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { countingStages } from '../analysis.js';
+import { countingStages } from '../stages/counting.js';
 import type { ResultStore } from '../cache/store.js';
 import { chain } from '../stages/objects.js';
 import { createCounter, type TokenCounter } from '../tokenizer/index.js';

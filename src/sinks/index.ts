@@ -1,5 +1,6 @@
 import type { Duplex } from 'node:stream';
 import type { Report } from '../types.js';
+import { FORMATS, type Format } from './formats.js';
 import { gitingest, gitingestText } from './gitingest.js';
 import { json, jsonText } from './json.js';
 import { markdown, markdownText } from './markdown.js';
@@ -15,9 +16,6 @@ export interface SinkSpec {
   showsText: boolean;
 }
 
-/** An output format. */
-export type Format = 'json' | 'toon' | 'gitingest' | 'markdown';
-
 export const SINKS: Record<Format, SinkSpec> = {
   json: { create: json, text: jsonText, showsText: false },
   toon: { create: toon, text: toonText, showsText: false },
@@ -25,4 +23,4 @@ export const SINKS: Record<Format, SinkSpec> = {
   markdown: { create: markdown, text: markdownText, showsText: false },
 };
 
-export const FORMATS = Object.keys(SINKS) as Format[];
+export { FORMATS, type Format };

@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import type { Duplex } from 'node:stream';
-import { encodeLines } from '@toon-format/toon';
 import type { Report } from '../types.js';
 import { sinkOf } from './chunks.js';
 import { normalise } from './normalise.js';
@@ -10,7 +10,9 @@ export function toon(): Duplex {
   return sinkOf(toonText);
 }
 
-// Exactly `encode(normalise(result)) + '\n'`: `encode` is `encodeLines` joined with '\n'.
+// Exactly `encode(normalise(result)) + '\n'`: `encode` is `encodeLines` joined with '\n'. The
+// encoder loads only when TOON is asked for (require() of an ES module: Node >= 20.19).
 export function* toonText({ result }: Report): Generator<string> {
+  const { encodeLines } = createRequire(import.meta.url)('@toon-format/toon') as typeof import('@toon-format/toon');
   for (const line of encodeLines(normalise(result))) yield `${line}\n`;
 }

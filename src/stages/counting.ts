@@ -1,0 +1,27 @@
+import type { Duplex } from 'node:stream';
+import type { ResultStore } from '../cache/store.js';
+import { needsText, type CountSettings } from '../pool/settings.js';
+import type { TokenCounter } from '../tokenizer/index.js';
+import { keep } from './keep.js';
+import { read } from './read.js';
+import { reuse } from './reuse.js';
+import { splitMethods } from './splitMethods.js';
+import { stripComments } from './stripComments.js';
+import { tokenize } from './tokenize.js';
+
+// The second half of the stage order that analysis.ts composes: what count() runs on each file,
+// in this thread or in a worker thread, which imports only this, not the walk or the sinks.
+/** The per-file stages in order; one with nothing to do in this run is left out. */
+export function countingStages(settings: CountSettings, counter: TokenCounter, store: ResultStore): Duplex[] {
+  const { countMode, methodLevel, keepText, maxBytes, includeComments } = settings;
+  const text = needsText(settings);
+  const hashed = countMode !== 'none' || methodLevel;
+  return [
+    read({ maxBytes, decode: text, hash: hashed }),
+    ...(hashed ? [reuse({ store, keepText })] : []),
+    ...(text && !includeComments ? [stripComments()] : []),
+    ...(countMode !== 'none' ? [tokenize({ counter })] : []),
+    ...(methodLevel ? [splitMethods({ counter })] : []),
+    ...(hashed || text ? [keep({ store, keepText })] : []),
+  ];
+}
