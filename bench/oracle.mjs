@@ -1,0 +1,122 @@
+// The parsers that decide what a comment is, for bench/check-comments.mjs and the tests:
+// acorn (with acorn-typescript for TypeScript) for the JavaScript family, tree-sitter for the rest.
+import * as acorn from 'acorn';
+import { tsPlugin } from '@sveltejs/acorn-typescript';
+import { loadParser } from '../src/languages/treeSitter.ts';
+
+const TS = acorn.Parser.extend(tsPlugin());
+const TSX = acorn.Parser.extend(tsPlugin({ jsx: true }));
+const DTS = acorn.Parser.extend(tsPlugin({ dts: true }));
+
+/** tree-sitter grammar and comment node types for the languages it parses. */
+export const GRAMMARS = {
+  python: ['python', ['comment']],
+  c: ['cpp', ['comment']],
+  cpp: ['cpp', ['comment']],
+  csharp: ['c-sharp', ['comment']],
+  java: ['java', ['line_comment', 'block_comment']],
+  go: ['go', ['comment']],
+  rust: ['rust', ['line_comment', 'block_comment']],
+  ruby: ['ruby', ['comment']],
+  php: ['php', ['comment']],
+  shell: ['bash', ['comment']],
+  powershell: ['powershell', ['comment']],
+  css: ['css', ['comment']],
+};
+
+const JS_LANGUAGES = new Set(['javascript', 'jsx', 'typescript', 'tsx']);
+
+export function hasOracle(language) {
+  return JS_LANGUAGES.has(language) || language in GRAMMARS;
+}
+
+/**
+ * Parses `text` and resolves to `{ ok, errors, ranges }`: `ok` when the parser accepted the text
+ * (acorn did not throw; tree-sitter found no ERROR or MISSING node), `errors` the number of
+ * tree-sitter error nodes, `ranges` the comments as [start, end, ...] without a trailing line break
+ * (tree-sitter keeps a `\r`, and Rust's doc comments their `\n`) and without a shebang.
+ */
+export async function oracle(text, language, path = '') {
+  if (JS_LANGUAGES.has(language)) return acornComments(text, language, path);
+  const [grammar, types] = GRAMMARS[language];
+  const parser = await loadParser(grammar);
+  const tree = parser.parse(text);
+  try {
+    const root = tree.rootNode;
+    const errors = root.hasError ? countErrors(root) : 0;
+    const ranges = [];
+    for (const node of root.descendantsOfType(types)) {
+      let end = node.endIndex;
+      while (end > node.startIndex && (text[end - 1] === '\n' || text[end - 1] === '\r')) end--;
+      if (node.startIndex === 0 && text.startsWith('#!')) continue;
+      ranges.push(node.startIndex, end);
+    }
+    return { ok: errors === 0, errors, ranges: sortPairs(ranges), root: undefined };
+  } finally {
+    tree.delete();
+  }
+}
+
+/** [start, end] of every node of `types` in the tree of `text` (for explaining differences). */
+export async function nodeRanges(text, grammar, types) {
+  const parser = await loadParser(grammar);
+  const tree = parser.parse(text);
+  try {
+    return tree.rootNode.descendantsOfType(types).map((n) => [n.startIndex, n.endIndex]);
+  } finally {
+    tree.delete();
+  }
+}
+
+function countErrors(root) {
+  let errors = 0;
+  const cursor = root.walk();
+  let more = true;
+  while (more) {
+    const node = cursor.currentNode;
+    if (node.isError || node.isMissing) errors++;
+    if (node.hasError && cursor.gotoFirstChild()) continue;
+    while (!cursor.gotoNextSibling()) {
+      if (!cursor.gotoParent()) {
+        more = false;
+        break;
+      }
+    }
+  }
+  cursor.delete();
+  return errors;
+}
+
+function acornComments(text, language, path) {
+  const Parser = language === 'tsx' || language === 'jsx' ? TSX
+    : language === 'typescript' ? (path.endsWith('.d.ts') || path.endsWith('.d.mts') || path.endsWith('.d.cts') ? DTS : TS)
+    : acorn.Parser;
+  for (const sourceType of ['module', 'script']) {
+    const ranges = [];
+    try {
+      Parser.parse(text, {
+        ecmaVersion: 'latest',
+        sourceType,
+        locations: true,
+        allowHashBang: true,
+        allowReturnOutsideFunction: true,
+        allowImportExportEverywhere: true,
+        allowAwaitOutsideFunction: sourceType === 'module',
+        onComment: (_block, _text, start, end) => {
+          if (!(start === 0 && text.startsWith('#!'))) ranges.push(start, end);
+        },
+      });
+      return { ok: true, errors: 0, ranges: sortPairs(ranges) };
+    } catch {
+      // try the next source type
+    }
+  }
+  return { ok: false, errors: 1, ranges: [] };
+}
+
+function sortPairs(ranges) {
+  const pairs = [];
+  for (let i = 0; i < ranges.length; i += 2) pairs.push([ranges[i], ranges[i + 1]]);
+  pairs.sort((a, b) => a[0] - b[0]);
+  return pairs.flat();
+}

@@ -1,0 +1,656 @@
+import type { Lexer } from './chars.js';
+
+// The JavaScript family. A `/` is a regular expression or a division depending on what came before;
+// this follows acorn's own tokenizer (token contexts, `exprAllowed`) plus the few places where
+// acorn's parser corrects it (`await`, TypeScript's `x!`), so the comments found are acorn's.
+
+// Token contexts, as in acorn: braces, parens and function keywords that are statements or expressions.
+const B_STAT = 0, B_EXPR = 1, B_TMPL = 2, P_STAT = 3, P_EXPR = 4, Q_TMPL = 5;
+const F_STAT = 6, F_EXPR = 7, F_EXPR_GEN = 8, F_GEN = 9;
+// JSX: inside an opening tag, inside an element's children, and the braces nested in either.
+const J_TAG = 10, J_ELEMENT = 11, J_TAG_BRACE = 12, J_CHILD_BRACE = 13;
+const IS_EXPR = [false, true, false, false, true, true, false, true, true, false, false, false, true, false];
+
+// Token types: only the distinctions acorn's context rules need.
+const T_EOF = 0, T_NAME = 1, T_VALUE = 2, T_BRACKET_L = 3, T_BRACKET_R = 4, T_BRACE_L = 5, T_BRACE_R = 6;
+const T_PAREN_L = 7, T_PAREN_R = 8, T_SEMI = 9, T_COLON = 10, T_DOT = 11, T_ARROW = 12, T_OP = 13, T_STAR = 14;
+const T_INC_DEC = 15, T_PREFIX = 16, T_BACKQUOTE = 17, T_DOLLAR_BRACE = 18, T_OTHER = 19;
+// Keywords, from T_RETURN on; those before T_IF come before an expression.
+const T_RETURN = 20, T_ELSE = 21, T_KW_EXPR = 22, T_IF = 23, T_FOR = 24, T_WHILE = 25, T_WITH = 26;
+const T_VAR = 27, T_CONST = 28, T_FUNCTION = 29, T_CLASS = 30, T_KW_PLAIN = 31;
+// acorn's `beforeExpr`, by token type.
+const BEFORE_EXPR = [
+  false, false, false, true, false, true, false, true, false, true, true, false, true, true, true,
+  false, true, false, true, false, true, true, true,
+];
+
+export interface JsOptions {
+  jsx: boolean;
+  typescript: boolean;
+}
+
+export function jsLexer(options: JsOptions): Lexer {
+  return (text, from, to, out) => new JsScanner(text, to, out, options).run(from);
+}
+
+class JsScanner {
+  private pos = 0;
+  private exprAllowed = true;
+  private prevType = T_EOF;
+  /** A line break lies between the previous token and this one. */
+  private newline = false;
+  private readonly context = [B_STAT];
+
+  constructor(
+    private readonly text: string,
+    private readonly end: number,
+    private readonly out: number[],
+    private readonly options: JsOptions,
+  ) {}
+
+  run(from: number): void {
+    this.pos = from;
+    const { text, end } = this;
+    while (this.pos < end) {
+      const c = text.charCodeAt(this.pos);
+      const kind = c < 128 ? ASCII[c] : isOtherSpace(c) ? A_SPACE : A_IDENT;
+      if (kind === A_SPACE) {
+        let i = this.pos + 1;
+        while (i < end && ASCII[text.charCodeAt(i)] === A_SPACE) i++;
+        this.pos = i;
+        if (c >= 128 && (c === 0x2028 || c === 0x2029)) this.newline = true;
+      } else if (kind === A_IDENT) {
+        this.readWord();
+      } else if (kind === A_BREAK) {
+        this.pos++;
+        this.newline = true;
+      } else if (c === 47) {
+        if (!this.readSlash()) return;
+      } else if (!this.readPunctuation(c)) {
+        return;
+      }
+    }
+  }
+
+  // --- tokens ---
+
+  private finish(type: number): void {
+    if (type >= T_RETURN && this.prevType === T_DOT) this.exprAllowed = false;
+    else this.exprAllowed = BEFORE_EXPR[type] ?? false;
+    this.prevType = type;
+    this.newline = false;
+  }
+
+  private readWord(): void {
+    const { text } = this;
+    const start = this.pos;
+    let i = start + 1;
+    for (; i < this.end; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 92) i++; // \u escape
+      else if (!isIdentPart(c)) break;
+    }
+    this.pos = i;
+    const type = this.prevType === T_DOT ? T_NAME : keyword(text, start, i - start);
+    switch (type) {
+      case T_NAME:
+        return this.readName(start, i);
+      case T_FUNCTION:
+      case T_CLASS:
+        return this.readFunctionKeyword(type);
+      default:
+        this.finish(type);
+    }
+  }
+
+  private readName(start: number, end: number): void {
+    const { text } = this;
+    let allowed = false;
+    if (this.prevType !== T_DOT) {
+      const length = end - start;
+      if (length === 2 && text.startsWith('of', start)) allowed = !this.exprAllowed;
+      else if (length === 5 && text.startsWith('yield', start)) allowed = this.inGenerator();
+      // acorn's parser re-reads a `/` after `await` as a regular expression.
+      else if (length === 5 && text.startsWith('await', start)) allowed = true;
+    }
+    this.prevType = T_NAME;
+    this.newline = false;
+    this.exprAllowed = allowed;
+  }
+
+  private readFunctionKeyword(type: number): void {
+    const prev = this.prevType;
+    const top = this.top();
+    if (prev === T_DOT) {
+      this.finish(type);
+      return;
+    }
+    const expression = BEFORE_EXPR[prev] && prev !== T_ELSE &&
+      !(prev === T_SEMI && top !== P_STAT) &&
+      !(prev === T_RETURN && this.newline) &&
+      !((prev === T_COLON || prev === T_BRACE_L) && top === B_STAT);
+    this.context.push(expression ? F_EXPR : F_STAT);
+    this.prevType = type;
+    this.newline = false;
+    this.exprAllowed = false;
+  }
+
+  private readSlash(): boolean {
+    const { text } = this;
+    const next = text.charCodeAt(this.pos + 1);
+    if (next === 47) {
+      const start = this.pos;
+      let i = start + 2;
+      for (; i < this.end; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10 || c === 13 || c === 0x2028 || c === 0x2029) break;
+      }
+      this.out.push(start, i);
+      this.pos = i;
+      return true;
+    }
+    if (next === 42) {
+      const close = text.indexOf('*/', this.pos + 2);
+      if (close < 0 || close + 2 > this.end) return false; // unterminated: leave the rest alone
+      this.out.push(this.pos, close + 2);
+      if (!this.newline) this.newline = hasLineBreak(text, this.pos, close);
+      this.pos = close + 2;
+      return true;
+    }
+    if (this.exprAllowed) {
+      const regexEnd = this.regexEnd(this.pos + 1);
+      if (regexEnd > 0) {
+        this.pos = regexEnd;
+        this.finish(T_VALUE);
+        return true;
+      }
+    }
+    this.pos += next === 61 ? 2 : 1;
+    this.finish(T_OP);
+    return true;
+  }
+
+  /** End of the regular expression whose body starts at `i` (flags included), or -1 at a line break. */
+  private regexEnd(i: number): number {
+    const { text, end } = this;
+    let inClass = false;
+    for (; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 92) i++;
+      else if (c === 10 || c === 13 || c === 0x2028 || c === 0x2029) return -1;
+      else if (inClass) inClass = c !== 93;
+      else if (c === 91) inClass = true;
+      else if (c === 47) {
+        i++;
+        while (i < end && isIdentPart(text.charCodeAt(i))) i++;
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private readPunctuation(c: number): boolean {
+    const { text } = this;
+    const next = text.charCodeAt(this.pos + 1);
+    switch (c) {
+      case 34: // " '
+      case 39:
+        this.pos = stringEnd(text, this.pos, this.end);
+        this.finish(T_VALUE);
+        return true;
+      case 96: // `
+        this.pos++;
+        this.context.push(Q_TMPL);
+        return this.readTemplate();
+      case 40: { // (
+        this.pos++;
+        const prev = this.prevType;
+        this.context.push(prev === T_IF || prev === T_FOR || prev === T_WITH || prev === T_WHILE ? P_STAT : P_EXPR);
+        this.prevType = T_PAREN_L;
+        this.newline = false;
+        this.exprAllowed = true;
+        return true;
+      }
+      case 41: // )
+        this.pos++;
+        return this.closeContext(T_PAREN_R);
+      case 123: // {
+        this.pos++;
+        this.context.push(this.braceIsBlock(this.prevType) ? B_STAT : B_EXPR);
+        this.prevType = T_BRACE_L;
+        this.newline = false;
+        this.exprAllowed = true;
+        return true;
+      case 125: // }
+        this.pos++;
+        return this.closeContext(T_BRACE_R);
+      case 91: // [
+        this.pos++;
+        this.finish(T_BRACKET_L);
+        return true;
+      case 93: // ]
+        this.pos++;
+        this.finish(T_BRACKET_R);
+        return true;
+      case 59: // ;
+        this.pos++;
+        this.finish(T_SEMI);
+        return true;
+      case 44: // ,
+        this.pos++;
+        this.finish(T_OP);
+        return true;
+      case 58: // :
+        this.pos++;
+        if (this.top() >= F_STAT && this.top() <= F_GEN) this.context.pop();
+        this.finish(T_COLON);
+        return true;
+      case 46: // .
+        if (next >= 48 && next <= 57) {
+          this.pos = numberEnd(text, this.pos + 1, this.end);
+          this.finish(T_VALUE);
+        } else if (next === 46 && text.charCodeAt(this.pos + 2) === 46) {
+          this.pos += 3;
+          this.finish(T_OP);
+        } else {
+          this.pos++;
+          this.finish(T_DOT);
+        }
+        return true;
+      case 63: { // ?
+        const after = text.charCodeAt(this.pos + 2);
+        if (next === 46 && !(after >= 48 && after <= 57)) {
+          this.pos += 2;
+          this.finish(T_DOT);
+          this.prevType = T_OTHER; // `?.` is not `.`: a keyword after it is still a keyword
+        } else {
+          this.pos += next === 63 ? (after === 61 ? 3 : 2) : 1;
+          this.finish(T_OP);
+        }
+        return true;
+      }
+      case 61: // =
+        if (next === 62) {
+          this.pos += 2;
+          this.finish(T_ARROW);
+        } else {
+          this.pos += next === 61 ? (text.charCodeAt(this.pos + 2) === 61 ? 3 : 2) : 1;
+          this.finish(T_OP);
+        }
+        return true;
+      case 33: // !
+        if (next === 61) {
+          this.pos += text.charCodeAt(this.pos + 2) === 61 ? 3 : 2;
+          this.finish(T_OP);
+        } else {
+          const postfix = this.options.typescript && !this.newline && !this.exprAllowed;
+          this.pos++;
+          this.finish(T_PREFIX);
+          // TypeScript's non-null assertion `x!` ends an expression, as acorn-typescript's parser decides.
+          if (postfix) this.exprAllowed = false;
+        }
+        return true;
+      case 43: // + -
+      case 45:
+        if (next === c) {
+          this.pos += 2;
+          this.prevType = T_INC_DEC; // exprAllowed stays as it was
+          this.newline = false;
+        } else {
+          this.pos += next === 61 ? 2 : 1;
+          this.finish(T_OP);
+        }
+        return true;
+      case 42: // *
+        if (next === 42) {
+          this.pos += text.charCodeAt(this.pos + 2) === 61 ? 3 : 2;
+          this.finish(T_OP);
+        } else if (next === 61) {
+          this.pos += 2;
+          this.finish(T_OP);
+        } else {
+          this.pos++;
+          if (this.prevType === T_FUNCTION) {
+            const index = this.context.length - 1;
+            this.context[index] = this.context[index] === F_EXPR ? F_EXPR_GEN : F_GEN;
+          }
+          this.finish(T_STAR);
+        }
+        return true;
+      case 60: // <
+        if (this.options.jsx && this.exprAllowed && next !== 33 && !this.isTypeParameters()) {
+          this.pos++;
+          this.context.push(J_TAG);
+          return this.readJsx();
+        }
+        this.pos += operatorLength(text, this.pos, c);
+        this.finish(T_OP);
+        return true;
+      case 62: // > & | ^ %
+      case 38:
+      case 124:
+      case 94:
+      case 37:
+        this.pos += operatorLength(text, this.pos, c);
+        this.finish(T_OP);
+        return true;
+      case 126: // ~
+        this.pos++;
+        this.finish(T_PREFIX);
+        return true;
+      case 35: // #private
+        this.pos++;
+        while (this.pos < this.end && isIdentPart(text.charCodeAt(this.pos))) this.pos++;
+        this.finish(T_NAME);
+        return true;
+      default:
+        if (c >= 48 && c <= 57) {
+          this.pos = numberEnd(text, this.pos, this.end);
+          this.finish(T_VALUE);
+        } else {
+          this.pos++; // `@` and anything acorn would reject
+          this.finish(T_OTHER);
+        }
+        return true;
+    }
+  }
+
+  // --- contexts ---
+
+  private top(): number {
+    return this.context[this.context.length - 1];
+  }
+
+  private inGenerator(): boolean {
+    for (let i = this.context.length - 1; i >= 1; i--) {
+      const context = this.context[i];
+      if (context >= F_STAT && context <= F_GEN) return context === F_EXPR_GEN || context === F_GEN;
+    }
+    return false;
+  }
+
+  private braceIsBlock(prev: number): boolean {
+    const parent = this.top();
+    if (parent === F_EXPR || parent === F_STAT) return true;
+    if (prev === T_COLON && (parent === B_STAT || parent === B_EXPR)) return !IS_EXPR[parent];
+    if (prev === T_RETURN || (prev === T_NAME && this.exprAllowed)) return this.newline;
+    if (prev === T_ELSE || prev === T_SEMI || prev === T_EOF || prev === T_PAREN_R || prev === T_ARROW) return true;
+    if (prev === T_BRACE_L) return parent === B_STAT;
+    if (prev === T_VAR || prev === T_CONST || prev === T_NAME) return false;
+    return !this.exprAllowed;
+  }
+
+  /** `)` or `}`: pops its context, and resumes a template or JSX that the brace closes. */
+  private closeContext(type: number): boolean {
+    if (this.context.length === 1) {
+      this.prevType = type;
+      this.newline = false;
+      this.exprAllowed = true;
+      return true;
+    }
+    let out = this.context.pop()!;
+    if (type === T_BRACE_R) {
+      if (out === B_TMPL) return this.readTemplate();
+      if (out === J_TAG_BRACE) return this.readJsx();
+      if (out === J_CHILD_BRACE) return this.readJsx();
+    }
+    if (out === B_STAT && this.top() >= F_STAT && this.top() <= F_GEN) out = this.context.pop()!;
+    this.prevType = type;
+    this.newline = false;
+    this.exprAllowed = !IS_EXPR[out];
+    return true;
+  }
+
+  // --- templates ---
+
+  /** Template text after a backquote or a `}` that closes `${`: up to `${` or the closing backquote. */
+  private readTemplate(): boolean {
+    const { text, end } = this;
+    for (let i = this.pos; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 92) {
+        i++;
+      } else if (c === 96) {
+        this.pos = i + 1;
+        this.context.pop(); // Q_TMPL
+        this.prevType = T_BACKQUOTE;
+        this.newline = false;
+        this.exprAllowed = false;
+        return true;
+      } else if (c === 36 && text.charCodeAt(i + 1) === 123) {
+        this.pos = i + 2;
+        this.context.push(B_TMPL);
+        this.prevType = T_DOLLAR_BRACE;
+        this.newline = false;
+        this.exprAllowed = true;
+        return true;
+      }
+    }
+    return false; // unterminated: acorn would reject the file
+  }
+
+  // --- JSX ---
+
+  /** In .tsx, `<T,>` and `<T extends U>` start type parameters, not an element. */
+  private isTypeParameters(): boolean {
+    if (!this.options.typescript) return false;
+    const { text } = this;
+    let i = this.pos + 1;
+    if (!isIdentStart(text.charCodeAt(i))) return false;
+    while (isIdentPart(text.charCodeAt(i))) i++;
+    while (text.charCodeAt(i) === 32) i++;
+    if (text.charCodeAt(i) === 44) return true;
+    return text.startsWith('extends', i) && isSpaceCode(text.charCodeAt(i + 7));
+  }
+
+  /**
+   * JSX from inside a tag or an element's children up to the next brace that opens an expression
+   * (returning to the JavaScript loop) or the end of the outermost element.
+   */
+  private readJsx(): boolean {
+    const { text, end } = this;
+    let i = this.pos;
+    while (i < end) {
+      const mode = this.top();
+      if (mode === J_TAG) {
+        const c = text.charCodeAt(i);
+        if (c === 47 && text.charCodeAt(i + 1) === 47) {
+          const stop = lineStop(text, i, end);
+          this.out.push(i, stop);
+          i = stop;
+        } else if (c === 47 && text.charCodeAt(i + 1) === 42) {
+          const close = text.indexOf('*/', i + 2);
+          if (close < 0 || close + 2 > end) return false;
+          this.out.push(i, close + 2);
+          i = close + 2;
+        } else if (c === 34 || c === 39) {
+          const close = text.indexOf(text[i], i + 1);
+          if (close < 0 || close >= end) return false;
+          i = close + 1;
+        } else if (c === 123) {
+          this.pos = i + 1;
+          this.context.push(J_TAG_BRACE);
+          this.prevType = T_BRACE_L;
+          this.newline = false;
+          this.exprAllowed = true;
+          return true;
+        } else if (c === 47 && text.charCodeAt(i + 1) === 62) { // />
+          i += 2;
+          this.context.pop();
+          if (this.top() !== J_ELEMENT) return this.endJsx(i);
+        } else if (c === 62) { // >
+          i++;
+          this.context[this.context.length - 1] = J_ELEMENT;
+        } else {
+          i++;
+        }
+      } else {
+        // Children: text up to `{` or `<`.
+        const c = text.charCodeAt(i);
+        if (c === 123) {
+          this.pos = i + 1;
+          this.context.push(J_CHILD_BRACE);
+          this.prevType = T_BRACE_L;
+          this.newline = false;
+          this.exprAllowed = true;
+          return true;
+        }
+        if (c !== 60) {
+          i++;
+          continue;
+        }
+        let j = i + 1;
+        while (j < end && isSpaceCode(text.charCodeAt(j))) j++;
+        if (text.charCodeAt(j) === 47) {
+          // Closing tag: its name, then `>`.
+          const close = text.indexOf('>', j);
+          if (close < 0 || close >= end) return false;
+          i = close + 1;
+          this.context.pop();
+          if (this.top() !== J_ELEMENT) return this.endJsx(i);
+        } else {
+          i++;
+          this.context.push(J_TAG);
+        }
+      }
+    }
+    return false;
+  }
+
+  private endJsx(i: number): boolean {
+    this.pos = i;
+    this.prevType = T_VALUE;
+    this.newline = false;
+    this.exprAllowed = false;
+    return true;
+  }
+}
+
+// --- scanners ---
+
+// ASCII character classes: blank, line break, identifier part (start unless a digit), anything else.
+const A_OTHER = 0, A_SPACE = 1, A_BREAK = 2, A_IDENT = 3, A_DIGIT = 4;
+const ASCII = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  ASCII[c] = c === 32 || c === 9 || c === 11 || c === 12 ? A_SPACE : c === 10 || c === 13 ? A_BREAK
+    : (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 36 || c === 95 || c === 92 ? A_IDENT
+    : c >= 48 && c <= 57 ? A_DIGIT : A_OTHER;
+}
+
+function isIdentStart(c: number): boolean {
+  return c < 128 ? ASCII[c] === A_IDENT : !isOtherSpace(c);
+}
+
+/** Letters, digits, `$`, `_` and non-ASCII units (a backslash is an escape, handled by the caller). */
+function isIdentPart(c: number): boolean {
+  if (c < 128) {
+    const kind = ASCII[c];
+    return (kind === A_IDENT && c !== 92) || kind === A_DIGIT;
+  }
+  return c === c && !isOtherSpace(c); // NaN past the end
+}
+
+/** Non-ASCII white space and line terminators of ECMAScript. */
+function isOtherSpace(c: number): boolean {
+  return c === 0xa0 || c === 0xfeff || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
+    c === 0x202f || c === 0x205f || c === 0x3000;
+}
+
+function isSpaceCode(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+
+function hasLineBreak(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13 || c === 0x2028 || c === 0x2029) return true;
+  }
+  return false;
+}
+
+function lineStop(text: string, i: number, end: number): number {
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13 || c === 0x2028 || c === 0x2029) return i;
+  }
+  return end;
+}
+
+/** After a quote: the index past the closing quote; an unterminated string stops at its line break. */
+function stringEnd(text: string, i: number, end: number): number {
+  const quote = text.charCodeAt(i);
+  for (i++; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === quote) return i + 1;
+    if (c === 92) {
+      i++;
+      if (text.charCodeAt(i) === 13 && text.charCodeAt(i + 1) === 10) i++;
+    } else if (c === 10 || c === 13) return i;
+  }
+  return end;
+}
+
+function numberEnd(text: string, i: number, end: number): number {
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 46)) break;
+  }
+  return i;
+}
+
+/** Length of the operator starting with `c` (`>>>=`, `&&=`, `|=`, `%`, ...). */
+function operatorLength(text: string, i: number, c: number): number {
+  let n = 1;
+  while (text.charCodeAt(i + n) === c && n < (c === 62 ? 3 : 2)) n++;
+  if (text.charCodeAt(i + n) === 61) n++;
+  return n;
+}
+
+/** Token type of the word text[start, start + length): a keyword's type, or T_NAME. */
+function keyword(text: string, start: number, length: number): number {
+  if (length < 2 || length > 10) return T_NAME;
+  const c = text.charCodeAt(start);
+  switch (c) {
+    case 98: return is(text, start, length, 'break') ? T_KW_PLAIN : T_NAME; // b
+    case 99: // c
+      if (is(text, start, length, 'case')) return T_KW_EXPR;
+      if (is(text, start, length, 'const')) return T_CONST;
+      if (is(text, start, length, 'class')) return T_CLASS;
+      return is(text, start, length, 'catch') || is(text, start, length, 'continue') ? T_KW_PLAIN : T_NAME;
+    case 100: // d
+      if (is(text, start, length, 'do') || is(text, start, length, 'default') || is(text, start, length, 'delete')) return T_KW_EXPR;
+      return is(text, start, length, 'debugger') ? T_KW_PLAIN : T_NAME;
+    case 101: // e
+      if (is(text, start, length, 'else')) return T_ELSE;
+      if (is(text, start, length, 'extends')) return T_KW_EXPR;
+      return is(text, start, length, 'export') ? T_KW_PLAIN : T_NAME;
+    case 102: // f
+      if (is(text, start, length, 'for')) return T_FOR;
+      if (is(text, start, length, 'function')) return T_FUNCTION;
+      return is(text, start, length, 'false') || is(text, start, length, 'finally') ? T_KW_PLAIN : T_NAME;
+    case 105: // i
+      if (is(text, start, length, 'if')) return T_IF;
+      if (is(text, start, length, 'in') || is(text, start, length, 'instanceof')) return T_KW_EXPR;
+      return is(text, start, length, 'import') ? T_KW_PLAIN : T_NAME;
+    case 110: // n
+      if (is(text, start, length, 'new')) return T_KW_EXPR;
+      return is(text, start, length, 'null') ? T_KW_PLAIN : T_NAME;
+    case 114: return is(text, start, length, 'return') ? T_RETURN : T_NAME; // r
+    case 115: return is(text, start, length, 'switch') || is(text, start, length, 'super') ? T_KW_PLAIN : T_NAME; // s
+    case 116: // t
+      if (is(text, start, length, 'throw') || is(text, start, length, 'typeof')) return T_KW_EXPR;
+      return is(text, start, length, 'this') || is(text, start, length, 'true') || is(text, start, length, 'try') ? T_KW_PLAIN : T_NAME;
+    case 118: // v
+      if (is(text, start, length, 'var')) return T_VAR;
+      return is(text, start, length, 'void') ? T_KW_EXPR : T_NAME;
+    case 119: // w
+      if (is(text, start, length, 'while')) return T_WHILE;
+      return is(text, start, length, 'with') ? T_WITH : T_NAME;
+    default:
+      return T_NAME;
+  }
+}
+
+function is(text: string, start: number, length: number, word: string): boolean {
+  return length === word.length && text.startsWith(word, start);
+}
