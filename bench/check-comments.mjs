@@ -9,7 +9,7 @@ import { commentRanges, removeComments } from '../src/languages/comments.ts';
 import { detectLanguage } from '../src/languages/detect.ts';
 import { hasOracle, nodeRanges, oracle } from './oracle.mjs';
 
-const args = mri(process.argv.slice(2), { string: ['corpora', 'only', 'report'], default: { corpora: '/tmp/analyzer-corpora' } });
+const args = mri(process.argv.slice(2), { string: ['corpora', 'only', 'report'], boolean: ['with-errors'], default: { corpora: '/tmp/analyzer-corpora' } });
 const corpora = args._.length ? args._ : ['py311', 'node-include', 'jsts'];
 const report = [];
 
@@ -46,7 +46,7 @@ async function explain(text, language, onlyLexer, onlyParser) {
 
 for (const corpus of corpora) {
   const root = join(args.corpora, corpus);
-  const stats = { files: 0, checked: 0, equal: 0, rejected: 0, explained: 0, differ: 0, reparsed: 0, reparseFailed: 0, bytes: 0, comments: 0 };
+  const stats = { files: 0, checked: 0, equal: 0, rejected: 0, explained: 0, differ: 0, reparsed: 0, reparseFailed: 0, bytes: 0, comments: 0, errorEqual: 0 };
   const reasons = new Map();
   for (const path of files(root)) {
     const rel = relative(root, path);
@@ -68,6 +68,12 @@ for (const corpus of corpora) {
     }
     if (!parsed.ok) {
       stats.rejected++;
+      // Not part of the oracle; compared anyway to find lexer bugs (--with-errors).
+      if (args['with-errors'] && parsed.ranges.length + commentRanges(text, language).length > 0) {
+        const a = pairs(commentRanges(text, language)).join(' '), b = pairs(parsed.ranges).join(' ');
+        if (a === b) stats.errorEqual++;
+        else report.push(`ERRDIFF ${corpus}/${rel}`);
+      }
       continue;
     }
     stats.checked++;
@@ -98,7 +104,8 @@ for (const corpus of corpora) {
   }
   console.log(`${corpus}: ${stats.files} files (${(stats.bytes / 1e6).toFixed(1)} M chars); parser accepts ${stats.checked}, ` +
     `rejects ${stats.rejected}; equal ${stats.equal} (${stats.comments} parser comments), differ ${stats.differ}, explained ${stats.explained}; ` +
-    `stripped re-parse ok ${stats.reparsed}, worse ${stats.reparseFailed}`);
+    `stripped re-parse ok ${stats.reparsed}, worse ${stats.reparseFailed}` +
+    (args['with-errors'] ? `; files with parse errors and equal comments anyway: ${stats.errorEqual}` : ''));
   for (const [why, n] of reasons) console.log(`  explained: ${n} files: ${why}`);
 }
 if (args.report) writeFileSync(args.report, report.join('\n') + '\n');
