@@ -14,7 +14,8 @@ export function removeComments(text: string, language: string): string {
 /** The comments of `text` as `[start0, end0, start1, end1, ...]`, sorted; a shebang line is not one. */
 export function commentRanges(text: string, language: string): number[] {
   const out: number[] = [];
-  const lexer = LEXERS[commentSyntax(language)];
+  const syntax = commentSyntax(language);
+  const lexer = syntax === 'none' ? undefined : LEXERS[syntax];
   if (lexer) lexer(text, shebangEnd(text), text.length, out);
   return out;
 }
