@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import mri from 'mri';
 import { commentRanges, removeComments } from '../src/languages/comments.ts';
 import { detectLanguage } from '../src/languages/detect.ts';
-import { hasOracle, nodeRanges, oracle } from './oracle.mjs';
+import { hasOracle, nodeRanges, oracle } from '../test/_helpers/oracle.ts';
 
 const args = mri(process.argv.slice(2), { string: ['corpora', 'only', 'report'], boolean: ['with-errors'], default: { corpora: '/tmp/analyzer-corpora' } });
 const corpora = args._.length ? args._ : ['py311', 'node-include', 'jsts'];

@@ -1,8 +1,8 @@
 /**
  * Removes comment ranges (`[start0, end0, start1, end1, ...]`, sorted, disjoint) from `text` by the
  * rules every language shares: line breaks inside a comment stay; a comment that ends its line
- * takes the blanks before it along; a comment between code keeps one side's blanks, or becomes one
- * space when nothing else keeps its neighbours apart.
+ * takes the blanks around it along; code after a comment keeps one side's blanks (a line start
+ * counts as one), or a single space when nothing else keeps its neighbours apart.
  */
 export function stripRanges(text: string, ranges: readonly number[]): string {
   if (ranges.length === 0) return text;
@@ -25,23 +25,23 @@ export function stripRanges(text: string, ranges: readonly number[]): string {
     let after = end;
     while (after < length && isBlank(text.charCodeAt(after))) after++;
     const endsLine = after === length || isBreak(text.charCodeAt(after));
+    const startsLine = before === 0 || isBreak(text.charCodeAt(before - 1));
     out += text.slice(kept, before);
     if (endsLine) {
       out += breaks;
-      kept = after;
+    } else if (startsLine) {
+      // Code follows: it takes the comment's indentation, on the comment's last line.
+      out += breaks + text.slice(before, start);
     } else if (breaks !== '') {
-      // Code follows on a later line: its indentation stays, the blanks left on the first line go.
       out += breaks;
-      kept = end;
-    } else if (before < start && after > end) {
+    } else if (before < start) {
       out += text.slice(before, start);
-      kept = after;
+    } else if (after === end) {
+      out += ' ';
     } else {
-      out += text.slice(before, start);
-      const startsLine = start === 0 || isBreak(text.charCodeAt(start - 1));
-      if (before === start && after === end && !startsLine) out += ' ';
-      kept = end;
+      after = end; // the blanks after it keep the code apart
     }
+    kept = after;
   }
   return out + text.slice(kept);
 }

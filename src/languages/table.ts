@@ -7,7 +7,7 @@ export type CommentSyntax =
   | 'scala' | 'dart' | 'groovy' | 'jsonc' | 'json5' | 'css' | 'scss' | 'php' | 'python' | 'ruby' | 'shell'
   | 'powershell' | 'lua' | 'sql' | 'html' | 'xml' | 'vue' | 'svelte' | 'markdown' | 'yaml' | 'toml'
   | 'dockerfile' | 'makefile' | 'haskell' | 'elixir' | 'r' | 'ini' | 'perl' | 'erlang' | 'clojure' | 'fsharp'
-  | 'ocaml' | 'zig' | 'nim' | 'julia' | 'hcl' | 'graphql' | 'batch' | 'cmake' | 'hashline' | 'none';
+  | 'ocaml' | 'zig' | 'nim' | 'julia' | 'hcl' | 'graphql' | 'batch' | 'cmake' | 'gitignore' | 'hashline' | 'none';
 
 interface Language {
   /** Lower-case, as Markdown fences name it. */
@@ -83,7 +83,7 @@ const LANGUAGES: Language[] = [
   { id: 'hcl', comments: 'hcl', extensions: ['tf', 'hcl', 'tfvars'] },
   { id: 'graphql', comments: 'graphql', extensions: ['graphql', 'gql'] },
   { id: 'batch', comments: 'batch', extensions: ['bat', 'cmd'] },
-  { id: 'gitignore', comments: 'hashline', names: ['.gitignore', '.dockerignore', '.npmignore', '.prettierignore', '.eslintignore'] },
+  { id: 'gitignore', comments: 'gitignore', names: ['.gitignore', '.dockerignore', '.npmignore', '.prettierignore', '.eslintignore'] },
   { id: 'gitattributes', comments: 'hashline', names: ['.gitattributes'] },
 ];
 

@@ -9,7 +9,7 @@ import { haskellLexer, luaLexer, sqlLexer } from './dashes.js';
 import { graphqlLexer, tomlLexer, yamlLexer } from './data.js';
 import { elixirLexer } from './elixir.js';
 import { jsLexer } from './js.js';
-import { batchLexer, cmakeLexer, dockerfileLexer, hashLineLexer, iniLexer, makefileLexer } from './lines.js';
+import { batchLexer, cmakeLexer, dockerfileLexer, gitignoreLexer, hashLineLexer, iniLexer, makefileLexer } from './lines.js';
 import { markdownLexer } from './markdown.js';
 import { htmlLexer, svelteLexer, vueLexer, xmlLexer } from './markup.js';
 import { fsharpLexer, ocamlLexer } from './ml.js';
@@ -63,6 +63,7 @@ export const LEXERS: Record<Exclude<CommentSyntax, 'none'>, Lexer> = {
   makefile: makefileLexer,
   cmake: cmakeLexer,
   ini: iniLexer,
+  gitignore: gitignoreLexer,
   hashline: hashLineLexer,
   batch: batchLexer,
   elixir: elixirLexer,

@@ -19,8 +19,11 @@ function lineComments(isComment: (text: string, i: number, end: number) => boole
 /** INI and properties files: lines starting with `;` or `#` (a `#` after a value may be the value's). */
 export const iniLexer = lineComments((text, i) => text.charCodeAt(i) === 59 || text.charCodeAt(i) === 35);
 
-/** .gitignore and the like: `#` in the first column (`\#` escapes a pattern's `#`). */
-export const hashLineLexer = lineComments((text, i) => text.charCodeAt(i) === 35, false);
+/** .gitignore and the like: `#` in the first column (`\#` escapes a pattern's `#`; `  #a` is a pattern). */
+export const gitignoreLexer = lineComments((text, i) => text.charCodeAt(i) === 35, false);
+
+/** .gitattributes: `#` after optional blanks. */
+export const hashLineLexer = lineComments((text, i) => text.charCodeAt(i) === 35);
 
 /** Batch files: `rem` and `::` lines (after blanks and an optional `@`). */
 export const batchLexer = lineComments((text, i, end) => {

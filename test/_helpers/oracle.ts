@@ -1,15 +1,16 @@
-// The parsers that decide what a comment is, for bench/check-comments.mjs and the tests:
-// acorn (with acorn-typescript for TypeScript) for the JavaScript family, tree-sitter for the rest.
+// The parsers that decide what a comment is, for the tests and bench/check-comments.mjs: acorn
+// (with acorn-typescript for TypeScript) for the JavaScript family, tree-sitter for the rest.
 import * as acorn from 'acorn';
 import { tsPlugin } from '@sveltejs/acorn-typescript';
-import { loadParser } from '../src/languages/treeSitter.ts';
+import type { Node } from '@vscode/tree-sitter-wasm';
+import { loadParser, type Grammar } from '../../src/languages/treeSitter.js';
 
 const TS = acorn.Parser.extend(tsPlugin());
 const TSX = acorn.Parser.extend(tsPlugin({ jsx: true }));
 const DTS = acorn.Parser.extend(tsPlugin({ dts: true }));
 
 /** tree-sitter grammar and comment node types for the languages it parses. */
-export const GRAMMARS = {
+export const GRAMMARS: Record<string, [Grammar, string[]]> = {
   python: ['python', ['comment']],
   c: ['cpp', ['comment']],
   cpp: ['cpp', ['comment']],
@@ -26,49 +27,57 @@ export const GRAMMARS = {
 
 const JS_LANGUAGES = new Set(['javascript', 'jsx', 'typescript', 'tsx']);
 
-export function hasOracle(language) {
+export interface Parsed {
+  /** The parser accepted the text: acorn did not throw, tree-sitter found no ERROR or MISSING node. */
+  ok: boolean;
+  /** tree-sitter's ERROR and MISSING nodes (1 when acorn threw). */
+  errors: number;
+  /** Comments as [start0, end0, start1, end1, ...], sorted. */
+  ranges: number[];
+}
+
+export function hasOracle(language: string): boolean {
   return JS_LANGUAGES.has(language) || language in GRAMMARS;
 }
 
 /**
- * Parses `text` and resolves to `{ ok, errors, ranges }`: `ok` when the parser accepted the text
- * (acorn did not throw; tree-sitter found no ERROR or MISSING node), `errors` the number of
- * tree-sitter error nodes, `ranges` the comments as [start, end, ...] without a trailing line break
- * (tree-sitter keeps a `\r`, and Rust's doc comments their `\n`) and without a shebang.
+ * Parses `text` as `language` (`path` tells .d.ts files apart). Comment ranges leave out a trailing
+ * line break (tree-sitter keeps a `\r`, and Rust's doc comments their `\n`) and a shebang.
  */
-export async function oracle(text, language, path = '') {
+export async function oracle(text: string, language: string, path = ''): Promise<Parsed> {
   if (JS_LANGUAGES.has(language)) return acornComments(text, language, path);
   const [grammar, types] = GRAMMARS[language];
   const parser = await loadParser(grammar);
-  const tree = parser.parse(text);
+  const tree = parser.parse(text)!;
   try {
     const root = tree.rootNode;
     const errors = root.hasError ? countErrors(root) : 0;
-    const ranges = [];
+    const ranges: number[] = [];
     for (const node of root.descendantsOfType(types)) {
+      if (!node) continue;
       let end = node.endIndex;
       while (end > node.startIndex && (text[end - 1] === '\n' || text[end - 1] === '\r')) end--;
       if (node.startIndex === 0 && text.startsWith('#!')) continue;
       ranges.push(node.startIndex, end);
     }
-    return { ok: errors === 0, errors, ranges: sortPairs(ranges), root: undefined };
+    return { ok: errors === 0, errors, ranges: sortPairs(ranges) };
   } finally {
     tree.delete();
   }
 }
 
 /** [start, end] of every node of `types` in the tree of `text` (for explaining differences). */
-export async function nodeRanges(text, grammar, types) {
+export async function nodeRanges(text: string, grammar: Grammar, types: string[]): Promise<[number, number][]> {
   const parser = await loadParser(grammar);
-  const tree = parser.parse(text);
+  const tree = parser.parse(text)!;
   try {
-    return tree.rootNode.descendantsOfType(types).map((n) => [n.startIndex, n.endIndex]);
+    return tree.rootNode.descendantsOfType(types).flatMap((n) => (n ? [[n.startIndex, n.endIndex] as [number, number]] : []));
   } finally {
     tree.delete();
   }
 }
 
-function countErrors(root) {
+function countErrors(root: Node): number {
   let errors = 0;
   const cursor = root.walk();
   let more = true;
@@ -87,12 +96,12 @@ function countErrors(root) {
   return errors;
 }
 
-function acornComments(text, language, path) {
+function acornComments(text: string, language: string, path: string): Parsed {
   const Parser = language === 'tsx' || language === 'jsx' ? TSX
     : language === 'typescript' ? (path.endsWith('.d.ts') || path.endsWith('.d.mts') || path.endsWith('.d.cts') ? DTS : TS)
     : acorn.Parser;
-  for (const sourceType of ['module', 'script']) {
-    const ranges = [];
+  for (const sourceType of ['module', 'script'] as const) {
+    const ranges: number[] = [];
     try {
       Parser.parse(text, {
         ecmaVersion: 'latest',
@@ -114,8 +123,8 @@ function acornComments(text, language, path) {
   return { ok: false, errors: 1, ranges: [] };
 }
 
-function sortPairs(ranges) {
-  const pairs = [];
+function sortPairs(ranges: number[]): number[] {
+  const pairs: [number, number][] = [];
   for (let i = 0; i < ranges.length; i += 2) pairs.push([ranges[i], ranges[i + 1]]);
   pairs.sort((a, b) => a[0] - b[0]);
   return pairs.flat();
