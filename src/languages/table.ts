@@ -96,6 +96,11 @@ for (const language of LANGUAGES) {
   for (const name of language.names ?? []) BY_NAME.set(name, language.id);
 }
 
+/** Every language id the table knows. */
+export function languageIds(): string[] {
+  return LANGUAGES.map((language) => language.id);
+}
+
 /** The comment syntax of a language id; `none` for `text` and ids the table does not know. */
 export function commentSyntax(language: string): CommentSyntax {
   return SYNTAX.get(language) ?? 'none';

@@ -129,3 +129,43 @@ function sortPairs(ranges: number[]): number[] {
   pairs.sort((a, b) => a[0] - b[0]);
   return pairs.flat();
 }
+
+/**
+ * The code of `text` as the parser sees it, comments left out: for acorn the AST without positions,
+ * for tree-sitter every leaf that is not (inside) a comment, as `type text`. Removing comments must
+ * leave this unchanged. `normalise` may rewrite a leaf's text first.
+ */
+export async function codeShape(text: string, language: string, normalise = (_type: string, leaf: string) => leaf): Promise<string> {
+  if (JS_LANGUAGES.has(language)) {
+    const Parser = language === 'tsx' || language === 'jsx' ? TSX : language === 'typescript' ? TS : acorn.Parser;
+    const ast = Parser.parse(text, { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true, locations: true });
+    return JSON.stringify(ast, (key, value) => (key === 'start' || key === 'end' || key === 'loc' || key === 'trailingComma' ? undefined : value));
+  }
+  const [grammar, types] = GRAMMARS[language];
+  const parser = await loadParser(grammar);
+  const tree = parser.parse(text)!;
+  try {
+    const leaves: string[] = [];
+    const cursor = tree.walk();
+    let more = true;
+    while (more) {
+      const node = cursor.currentNode;
+      const comment = types.includes(node.type);
+      // Blanks at a token's edges may go with a comment next to it: PowerShell's argument separators,
+      // and the `\r` that tree-sitter counts into a comment in CRLF text.
+      const leaf = node.text.trim();
+      if (!comment && node.childCount === 0 && leaf !== '') leaves.push(`${node.type} ${normalise(node.type, leaf)}`);
+      if (!comment && cursor.gotoFirstChild()) continue;
+      while (!cursor.gotoNextSibling()) {
+        if (!cursor.gotoParent()) {
+          more = false;
+          break;
+        }
+      }
+    }
+    cursor.delete();
+    return leaves.join('\n');
+  } finally {
+    tree.delete();
+  }
+}
