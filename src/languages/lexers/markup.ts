@@ -99,16 +99,40 @@ function tag(text: string, i: number, to: number, out: number[], html: boolean, 
       j = braceEnd(text, j, to);
       continue;
     }
-    const attribute = /^([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/.exec(text.slice(j, j + 4096));
-    if (attribute && attribute[0].length > 0) {
-      attributes[attribute[1].toLowerCase()] = (attribute[2] ?? attribute[3] ?? attribute[4] ?? '').toLowerCase();
-      j += attribute[0].length;
-    } else if (c === 34 || c === 39) {
+    if (c === 34 || c === 39) {
       const close = text.indexOf(text[j], j + 1);
       j = close < 0 || close >= to ? to : close + 1;
-    } else {
-      j++;
+      continue;
     }
+    const nameEnd = attributeNameEnd(text, j, to);
+    if (nameEnd === j) {
+      j++;
+      continue;
+    }
+    const attribute = text.slice(j, nameEnd).toLowerCase();
+    j = nameEnd;
+    let k = j;
+    while (k < to && /\s/.test(text[k])) k++;
+    if (text.charCodeAt(k) !== 61) {
+      attributes[attribute] = '';
+      continue;
+    }
+    k++;
+    while (k < to && /\s/.test(text[k])) k++;
+    const q = text.charCodeAt(k);
+    let valueStart = k, valueEnd: number;
+    if (q === 34 || q === 39) {
+      const close = text.indexOf(text[k], k + 1);
+      valueStart = k + 1;
+      valueEnd = close < 0 || close >= to ? to : close;
+      j = Math.min(valueEnd + 1, to);
+    } else if (q === 123 && braces) {
+      j = valueEnd = braceEnd(text, k, to);
+    } else {
+      while (k < to && !/[\s>]/.test(text[k])) k++;
+      j = valueEnd = k;
+    }
+    attributes[attribute] = text.slice(valueStart, valueEnd).toLowerCase();
   }
   if (!html || closing || selfClosing) return j;
   if (name === 'script' || name === 'style' || name === 'textarea' || name === 'title') {
@@ -118,6 +142,11 @@ function tag(text: string, i: number, to: number, out: number[], html: boolean, 
     return end;
   }
   return j;
+}
+
+function attributeNameEnd(text: string, i: number, to: number): number {
+  while (i < to && !/[\s=>/"'{]/.test(text[i])) i++;
+  return i;
 }
 
 /** Index of the `</name` that ends a raw-text element's content (case-insensitive), or `to`. */

@@ -65,14 +65,14 @@ export const clojureLexer: Lexer = (text, from, to, out) => {
 };
 
 /** `#[ ... ]#` (Nim) or `#= ... =#` (Julia) block comments, nested; past the end, or -1. */
-function nestedHashEnd(text: string, i: number, to: number, inner: number): number {
+function nestedHashEnd(text: string, i: number, to: number, open: number, close: number): number {
   let depth = 0;
   for (; i < to; i++) {
     const c = text.charCodeAt(i);
-    if (c === 35 && text.charCodeAt(i + 1) === inner) {
+    if (c === 35 && text.charCodeAt(i + 1) === open) {
       depth++;
       i++;
-    } else if (c === inner && text.charCodeAt(i + 1) === 35) {
+    } else if (c === close && text.charCodeAt(i + 1) === 35) {
       i++;
       if (--depth === 0) return i + 1;
     }
@@ -99,7 +99,7 @@ export const nimLexer: Lexer = (text, from, to, out) => {
     const c = text.charCodeAt(i);
     if (c === 35) {
       const block = text.charCodeAt(i + 1) === 91 || (text.charCodeAt(i + 1) === 35 && text.charCodeAt(i + 2) === 91)
-        ? nestedHashEnd(text, text.charCodeAt(i + 1) === 35 ? i + 1 : i, to, 91) : -1;
+        ? nestedHashEnd(text, text.charCodeAt(i + 1) === 35 ? i + 1 : i, to, 91, 93) : -1;
       const end = block > 0 ? block : lineEnd(text, i, to);
       out.push(i, end);
       i = end - 1;
@@ -143,7 +143,7 @@ function julia(text: string, i: number, to: number, out: number[], nested: boole
   for (; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c === 35) {
-      const block = text.charCodeAt(i + 1) === 61 ? nestedHashEnd(text, i, to, 61) : -1;
+      const block = text.charCodeAt(i + 1) === 61 ? nestedHashEnd(text, i, to, 61, 61) : -1;
       const end = block > 0 ? block : lineEnd(text, i, to);
       out.push(i, end);
       i = end - 1;
