@@ -24,6 +24,8 @@ Analysis
       --encoding <name>     tiktoken encoding (default o200k_base): ${ENCODINGS.join(', ')}
       --no-tiktoken         estimate instead of exact counts: ceil(characters / ${ESTIMATE_CHARS_PER_TOKEN}) per file
       --no-token-count      count files and lines only (tokens are 0)
+      --include-comments    count comments too; by default they are removed before
+                            counting (strings, docstrings and line breaks always stay)
 
 Binary, oversized, unreadable and non-UTF-8 files are skipped and listed under
 "skipped"; symlinks are not followed.

@@ -7,16 +7,17 @@
 export function stripRanges(text: string, ranges: readonly number[]): string {
   if (ranges.length === 0) return text;
   const length = text.length;
+  const hasCr = text.includes('\r');
   let out = '';
   let kept = 0; // text[kept..] is not yet copied to `out`
   for (let k = 0; k < ranges.length; ) {
     const start = ranges[k];
     let end = ranges[k + 1];
-    let breaks = lineBreaks(text, start, end);
+    let breaks = lineBreaks(text, start, end, hasCr);
     k += 2;
     // Comments apart only by blanks (`/* a */ /* b */`) are removed as one.
     while (k < ranges.length && blanksUntil(text, end, ranges[k])) {
-      breaks += lineBreaks(text, ranges[k], ranges[k + 1]);
+      breaks += lineBreaks(text, ranges[k], ranges[k + 1], hasCr);
       end = ranges[k + 1];
       k += 2;
     }
@@ -59,8 +60,13 @@ function blanksUntil(text: string, from: number, to: number): boolean {
   return true;
 }
 
-/** The `\n` and `\r` characters of text[from, to), in order. */
-function lineBreaks(text: string, from: number, to: number): string {
+/** The `\n` and `\r` characters of text[from, to), in order; `hasCr` says whether the text has any `\r`. */
+function lineBreaks(text: string, from: number, to: number, hasCr: boolean): string {
+  if (!hasCr) {
+    let count = 0;
+    for (let i = text.indexOf('\n', from); i >= 0 && i < to; i = text.indexOf('\n', i + 1)) count++;
+    return count === 0 ? '' : '\n'.repeat(count);
+  }
   let breaks = '';
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);

@@ -54,16 +54,22 @@ class JsScanner {
     while (this.pos < end) {
       const c = text.charCodeAt(this.pos);
       const kind = c < 128 ? ASCII[c] : isOtherSpace(c) ? A_SPACE : A_IDENT;
-      if (kind === A_SPACE) {
-        let i = this.pos + 1;
-        while (i < end && ASCII[text.charCodeAt(i)] === A_SPACE) i++;
+      if (kind === A_SPACE || kind === A_BREAK) {
+        // A run of blanks and line breaks.
+        let i = this.pos;
+        let newline = this.newline;
+        for (; i < end; i++) {
+          const d = text.charCodeAt(i);
+          if (d === 32 || d === 9) continue;
+          if (d === 10 || d === 13) newline = true;
+          else if (d === 11 || d === 12) continue;
+          else if (d >= 128 && isOtherSpace(d)) newline ||= d === 0x2028 || d === 0x2029;
+          else break;
+        }
         this.pos = i;
-        if (c >= 128 && (c === 0x2028 || c === 0x2029)) this.newline = true;
+        this.newline = newline;
       } else if (kind === A_IDENT) {
         this.readWord();
-      } else if (kind === A_BREAK) {
-        this.pos++;
-        this.newline = true;
       } else if (c === 47) {
         if (!this.readSlash()) return;
       } else if (!this.readPunctuation(c)) {
@@ -82,13 +88,20 @@ class JsScanner {
   }
 
   private readWord(): void {
-    const { text } = this;
+    const { text, end } = this;
     const start = this.pos;
     let i = start + 1;
-    for (; i < this.end; i++) {
+    while (i < end) {
       const c = text.charCodeAt(i);
-      if (c === 92) i++; // \u escape
-      else if (!isIdentPart(c)) break;
+      if (c < 128) {
+        if (IDENT_PART[c] === 1) i++;
+        else if (c === 92) i += 2; // \u escape
+        else break;
+      } else if (isOtherSpace(c)) {
+        break;
+      } else {
+        i++;
+      }
     }
     this.pos = i;
     const type = this.prevType === T_DOT ? T_NAME : keyword(text, start, i - start);
@@ -536,6 +549,10 @@ for (let c = 0; c < 128; c++) {
     : (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 36 || c === 95 || c === 92 ? A_IDENT
     : c >= 48 && c <= 57 ? A_DIGIT : A_OTHER;
 }
+
+// 1 for the ASCII characters that continue an identifier.
+const IDENT_PART = new Uint8Array(128);
+for (let c = 0; c < 128; c++) IDENT_PART[c] = (ASCII[c] === A_IDENT && c !== 92) || ASCII[c] === A_DIGIT ? 1 : 0;
 
 function isIdentStart(c: number): boolean {
   return c < 128 ? ASCII[c] === A_IDENT : !isOtherSpace(c);
