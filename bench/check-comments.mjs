@@ -68,6 +68,7 @@ for (const corpus of corpora) {
     }
     if (!parsed.ok) {
       stats.rejected++;
+      report.push(`REJECTED ${corpus}/${rel}: the parser does not accept it (${parsed.errors} error nodes)`);
       // Not part of the oracle; compared anyway to find lexer bugs (--with-errors).
       if (args['with-errors'] && parsed.ranges.length + commentRanges(text, language).length > 0) {
         const a = pairs(commentRanges(text, language)).join(' '), b = pairs(parsed.ranges).join(' ');

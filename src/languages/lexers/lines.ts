@@ -52,7 +52,7 @@ export const dockerfileLexer: Lexer = (text, from, to, out) => {
       continue;
     }
     directives = false;
-    const markers = [...text.slice(i, end).matchAll(/<<-?\s*(?:(["'])([^"'\s]+)\1|([A-Za-z_][\w.-]*))/g)];
+    const markers = [...text.slice(i, end).matchAll(/(?<!<)<<(?!<)-?\s*(?:(["'])([^"'\s]+)\1|([A-Za-z_][\w.-]*))/g)];
     for (const marker of markers) {
       const word = marker[2] ?? marker[3];
       while (line < to) {

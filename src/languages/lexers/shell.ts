@@ -1,7 +1,8 @@
 import { isBlank, lineEnd, nextLine, type Lexer } from './chars.js';
 
 // POSIX shell, bash, zsh. `#` starts a comment only where a word starts: after a blank, a line
-// break or an operator character (`a#b`, `${#x}`, `$#`, `'#'`, `"#"` and `\#` are not comments).
+// break or an operator character other than `(` (`a#b`, `${#x}`, `$#`, `'#'`, `"#"`, `\#` and
+// zsh's `(#i)` are not comments).
 // Here-document bodies (`<<EOF`, `<<-EOF`, `<<'EOF'`) are data. `$(...)` is code: comments there
 // count.
 
@@ -16,6 +17,11 @@ function startsWord(c: number): boolean {
     c === 60 || c === 62 || c !== c;
 }
 
+// Where a word starts, except right after `(`: zsh's glob flags `(#i)` and `(#q)` are no comments.
+function startsComment(c: number): boolean {
+  return c !== 40 && startsWord(c);
+}
+
 /**
  * Shell code from `i`; inside `$(...)` (`nested`) up to its `)`, returning the index past it.
  */
@@ -24,7 +30,7 @@ function code(text: string, i: number, to: number, out: number[], nested: boolea
   let depth = 0;
   while (i < to) {
     const c = text.charCodeAt(i);
-    if (c === 35 && (i === 0 || startsWord(text.charCodeAt(i - 1)))) {
+    if (c === 35 && startsComment(text.charCodeAt(i - 1))) {
       const end = lineEnd(text, i, to);
       // Inside `$(`, a comment still ends at the line's end, never at a `)`.
       out.push(i, end);

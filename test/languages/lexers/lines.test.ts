@@ -18,6 +18,7 @@ test('lines :: Dockerfile directives, continuations and heredocs', () => {
     ['# syntax=docker/dockerfile:1\n# escape=`\n# a\nFROM x', '# syntax=docker/dockerfile:1\n# escape=`\n\nFROM x'],
     ['FROM x\n# syntax=late, a comment\nRUN a \\\n  # b\n  && c # kept', 'FROM x\n\nRUN a \\\n\n  && c # kept'],
     ['RUN <<EOF\n# script\nEOF\n# c', 'RUN <<EOF\n# script\nEOF\n'],
+    ['RUN cat <<< "s"\n# c', 'RUN cat <<< "s"\n'],
   ]);
 });
 

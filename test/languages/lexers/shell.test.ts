@@ -13,6 +13,7 @@ test('shell :: a hash starts a comment only where a word starts', () => {
     ["echo '#' \"#\" \\# # c", "echo '#' \"#\" \\#"],
     ['a;# c\nb|# d\nc', 'a;\nb|\nc'],
     ['echo $((16#ff)) # c', 'echo $((16#ff))'],
+    ['ls (#i)*.txt # c', 'ls (#i)*.txt'],
     ["echo $'it\\'s #' # c", "echo $'it\\'s #'"],
     ['echo "$(echo "#") #" # c', 'echo "$(echo "#") #"'],
     ['x=$(\n  # inside\n  ls\n)', 'x=$(\n\n  ls\n)'],
