@@ -81,8 +81,7 @@ class JsScanner {
   // --- tokens ---
 
   private finish(type: number): void {
-    if (type >= T_RETURN && this.prevType === T_DOT) this.exprAllowed = false;
-    else this.exprAllowed = BEFORE_EXPR[type] ?? false;
+    this.exprAllowed = BEFORE_EXPR[type] ?? false;
     this.prevType = type;
     this.newline = false;
   }
@@ -104,6 +103,7 @@ class JsScanner {
       }
     }
     this.pos = i;
+    // After a dot a keyword is a property name.
     const type = this.prevType === T_DOT ? T_NAME : keyword(text, start, i - start);
     switch (type) {
       case T_NAME:
@@ -134,10 +134,6 @@ class JsScanner {
   private readFunctionKeyword(type: number): void {
     const prev = this.prevType;
     const top = this.top();
-    if (prev === T_DOT) {
-      this.finish(type);
-      return;
-    }
     const expression = BEFORE_EXPR[prev] && prev !== T_ELSE &&
       !(prev === T_SEMI && top !== P_STAT) &&
       !(prev === T_RETURN && this.newline) &&
@@ -152,14 +148,9 @@ class JsScanner {
     const { text } = this;
     const next = text.charCodeAt(this.pos + 1);
     if (next === 47) {
-      const start = this.pos;
-      let i = start + 2;
-      for (; i < this.end; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10 || c === 13 || c === 0x2028 || c === 0x2029) break;
-      }
-      this.out.push(start, i);
-      this.pos = i;
+      const end = lineStop(text, this.pos + 2, this.end);
+      this.out.push(this.pos, end);
+      this.pos = end;
       return true;
     }
     if (next === 42) {
