@@ -1,15 +1,20 @@
 #!/usr/bin/env node
-// node --import tsx bench/check-comments.mjs [py311 node-include jsts] [--corpora DIR] [--only SUBSTRING] [--report FILE]
-// Compares the lexers' comment ranges with the parsers' (bench/oracle.mjs) on every file of the
-// corpora that the parser accepts, and re-parses every stripped file to confirm it still parses.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// node --import tsx bench/check-comments.mjs [py311 node-include jsts] [--corpora DIR] [--only SUBSTRING]
+//   [--report FILE] [--with-errors] [--gcc]
+// Compares the lexers' comment ranges with the parsers' (test/_helpers/oracle.ts) on every file of
+// the corpora that the parser accepts, and re-parses every stripped file to confirm it still parses.
+// --gcc also asks gcc to remove the comments of every C/C++ file itself (`-fpreprocessed -dD -E`)
+// and checks that the original and the stripped file give the same tokens.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import mri from 'mri';
 import { commentRanges, removeComments } from '../src/languages/comments.ts';
 import { detectLanguage } from '../src/languages/detect.ts';
 import { hasOracle, nodeRanges, oracle } from '../test/_helpers/oracle.ts';
 
-const args = mri(process.argv.slice(2), { string: ['corpora', 'only', 'report'], boolean: ['with-errors'], default: { corpora: '/tmp/analyzer-corpora' } });
+const args = mri(process.argv.slice(2), { string: ['corpora', 'only', 'report'], boolean: ['with-errors', 'gcc'], default: { corpora: '/tmp/analyzer-corpora' } });
 const corpora = args._.length ? args._ : ['py311', 'node-include', 'jsts'];
 const report = [];
 
@@ -25,6 +30,21 @@ function pairs(ranges) {
   const out = [];
   for (let i = 0; i < ranges.length; i += 2) out.push(`${ranges[i]}-${ranges[i + 1]}`);
   return out;
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'check-comments-'));
+
+/** gcc's tokens of `text` after its own comment removal; undefined when gcc cannot read the file. */
+function gccTokens(text) {
+  const file = join(scratch, 'file.cc');
+  writeFileSync(file, text);
+  try {
+    const out = execFileSync('gcc', ['-E', '-P', '-fpreprocessed', '-dD', '-w', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 28 });
+    // -fpreprocessed does not splice lines: a backslash-newline kept from a comment is not a token.
+    return out.replace(/\\\r?\n/g, ' ').replace(/\s+/g, ' ').trim();
+  } catch {
+    return undefined;
+  }
 }
 
 // Headers in Node's include folder are C++; a `.h` is `c` to the table but parsed as C++ here.
@@ -46,6 +66,7 @@ async function explain(text, language, onlyLexer, onlyParser) {
 
 for (const corpus of corpora) {
   const root = join(args.corpora, corpus);
+  const gcc = { compared: 0, same: 0, unreadable: 0 };
   const stats = { files: 0, checked: 0, equal: 0, rejected: 0, explained: 0, differ: 0, reparsed: 0, reparseFailed: 0, bytes: 0, comments: 0, errorEqual: 0 };
   const reasons = new Map();
   for (const path of files(root)) {
@@ -59,6 +80,13 @@ for (const corpus of corpora) {
     stats.bytes += text.length;
     const parsed = await oracle(text, oracleLanguage, rel);
     const stripped = removeComments(text, language);
+    if (args.gcc && (language === 'c' || language === 'cpp')) {
+      const before = gccTokens(text), after = before === undefined ? undefined : gccTokens(stripped);
+      if (before === undefined || after === undefined) gcc.unreadable++;
+      else if (before === after) gcc.same++;
+      else report.push(`GCC ${corpus}/${rel}: gcc's tokens differ after comment removal`);
+      gcc.compared += before === undefined || after === undefined ? 0 : 1;
+    }
     const again = stripped === text ? parsed : await oracle(stripped, oracleLanguage, rel);
     if (parsed.ok ? !again.ok : again.errors > parsed.errors) {
       stats.reparseFailed++;
@@ -108,6 +136,8 @@ for (const corpus of corpora) {
     `stripped re-parse ok ${stats.reparsed}, worse ${stats.reparseFailed}` +
     (args['with-errors'] ? `; files with parse errors and equal comments anyway: ${stats.errorEqual}` : ''));
   for (const [why, n] of reasons) console.log(`  explained: ${n} files: ${why}`);
+  if (args.gcc) console.log(`  gcc: ${gcc.compared} C/C++ files compared, ${gcc.same} with the same tokens; ${gcc.unreadable} gcc -fpreprocessed cannot read`);
 }
+rmSync(scratch, { recursive: true, force: true });
 if (args.report) writeFileSync(args.report, report.join('\n') + '\n');
 else if (report.length) console.log(report.slice(0, 200).join('\n'));

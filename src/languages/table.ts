@@ -1,10 +1,10 @@
 /**
  * How comments are written: each name is one lexer in `lexers/index.ts`; `none` for formats without
- * comments (JSON, plain text).
+ * comments (JSON, plain text). `c` is the languages of the C preprocessor (C, C++, Objective-C).
  */
 export type CommentSyntax =
   | 'javascript' | 'jsx' | 'typescript' | 'tsx' | 'c' | 'csharp' | 'java' | 'go' | 'rust' | 'kotlin' | 'swift'
-  | 'scala' | 'dart' | 'groovy' | 'jsonc' | 'json5' | 'css' | 'scss' | 'php' | 'python' | 'ruby' | 'shell'
+  | 'scala' | 'dart' | 'groovy' | 'protobuf' | 'jsonc' | 'json5' | 'css' | 'scss' | 'php' | 'python' | 'ruby' | 'shell'
   | 'powershell' | 'lua' | 'sql' | 'html' | 'xml' | 'vue' | 'svelte' | 'markdown' | 'yaml' | 'toml'
   | 'dockerfile' | 'makefile' | 'haskell' | 'elixir' | 'r' | 'ini' | 'perl' | 'erlang' | 'clojure' | 'fsharp'
   | 'ocaml' | 'zig' | 'nim' | 'julia' | 'hcl' | 'graphql' | 'batch' | 'cmake' | 'gitignore' | 'hashline' | 'none';
@@ -35,7 +35,7 @@ const LANGUAGES: Language[] = [
   { id: 'cpp', comments: 'c', extensions: ['cc', 'cpp', 'cxx', 'c++', 'hh', 'hpp', 'hxx', 'h++', 'ipp', 'inl', 'tpp'] },
   { id: 'objectivec', comments: 'c', extensions: ['m', 'mm'] },
   { id: 'csharp', comments: 'csharp', extensions: ['cs', 'csx'] },
-  { id: 'protobuf', comments: 'c', extensions: ['proto'] },
+  { id: 'protobuf', comments: 'protobuf', extensions: ['proto'] },
   { id: 'ruby', comments: 'ruby', extensions: ['rb', 'rake', 'gemspec', 'ru'],
     names: ['gemfile', 'rakefile', 'vagrantfile', 'podfile', 'guardfile', 'brewfile'] },
   { id: 'php', comments: 'php', extensions: ['php', 'phtml'] },

@@ -28,6 +28,7 @@ export const LEXERS: Record<Exclude<CommentSyntax, 'none'>, Lexer> = {
   typescript: jsLexer({ jsx: false, typescript: true }),
   tsx: jsLexer({ jsx: true, typescript: true }),
   c: cLexer,
+  protobuf: cLexer,
   jsonc: cLexer,
   json5: cLexer,
   csharp: csharpLexer,

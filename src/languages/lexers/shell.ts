@@ -50,8 +50,9 @@ function code(text: string, i: number, to: number, out: number[], nested: boolea
       i = dollarEnd(text, i, to, out);
     } else if (c === 40 && text.charCodeAt(i + 1) === 40) {
       i = balancedEnd(text, i, to, 40, 41); // (( arithmetic )): its << shifts
-    } else if (c === 60 && text.charCodeAt(i + 1) === 60 && text.charCodeAt(i + 2) !== 60) {
-      i = heredocStart(text, i + 2, to, heredocs);
+    } else if (c === 60 && text.charCodeAt(i + 1) === 60) {
+      // `<<<` is a here-string: its word is on this line.
+      i = text.charCodeAt(i + 2) === 60 ? i + 3 : heredocStart(text, i + 2, to, heredocs);
     } else if (nested && c === 40) {
       depth++;
       i++;

@@ -43,6 +43,16 @@ test('c :: JSONC and JSON5 use the same rules', () => {
   strips('json5', [["{a: '//b', // c\n}", "{a: '//b',\n}"]]);
 });
 
+test('c :: a comment across continued lines of a macro keeps the continuation', () => {
+  strips('c', [
+    ['#define A \\\n  x /* one \\\n  two */ + \\\n  y\nint b;', '#define A \\\n  x \\\n+ \\\n  y\nint b;'],
+    ['#define B \\\n  /* one \\\n  */ \\\n  y', '#define B \\\n\\\n  \\\n  y'],
+    ['#define C 1 // one \\\n  two\nint c;', '#define C 1\\\n\nint c;'],
+    ['int d; /* one \\\n  two */\nint e;', 'int d;\n\nint e;'],
+  ]);
+  strips('protobuf', [['/* a \\\n b */\nmessage M {}', '\n\nmessage M {}']]);
+});
+
 test('c :: text without a slash is returned as it is', () => {
   const text = 'int main(void) { return 0; }\n';
   assert.is(removeComments(text, 'c'), text);

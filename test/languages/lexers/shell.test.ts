@@ -27,6 +27,7 @@ test('shell :: here-document bodies are data, whatever their quoting', () => {
     ['cat <<-EOF\n\t# body\n\tEOF\n# d', 'cat <<-EOF\n\t# body\n\tEOF\n'],
     ['cat <<A <<B\n# a\nA\n# b\nB\n# c', 'cat <<A <<B\n# a\nA\n# b\nB\n'],
     ['cat <<< "#here-string" # c', 'cat <<< "#here-string"'],
+    ['done <<< "$x"\n# c\nx', 'done <<< "$x"\n\nx'],
     ['(( x = 1 << 2 )) # c\n# d', '(( x = 1 << 2 ))\n'],
   ]);
 });
