@@ -54,7 +54,8 @@ function luaStringEnd(text: string, i: number, to: number): number {
 // nested one is only partly removed: text stays rather than code going). '...' strings (doubled
 // quotes, and backslash escapes as MySQL writes them), "..." and `...` identifiers, and
 // PostgreSQL's dollar-quoted bodies $$...$$ / $tag$...$tag$ are text, comments in them included.
-// MySQL's `#` comments are left: `#` is an operator in PostgreSQL.
+// MySQL's `#` comments are left: `#` is an operator in PostgreSQL. So are MySQL's executable
+// comments `/*! ... */` and optimizer hints `/*+ ... */`: the database runs them.
 export const sqlLexer: Lexer = (text, from, to, out) => {
   if (text.indexOf('--', from) < 0 && text.indexOf('/*', from) < 0) return;
   for (let i = from; i < to; i++) {
@@ -66,7 +67,8 @@ export const sqlLexer: Lexer = (text, from, to, out) => {
     } else if (c === 47 && text.charCodeAt(i + 1) === 42) {
       const close = text.indexOf('*/', i + 2);
       if (close < 0 || close + 2 > to) return;
-      out.push(i, close + 2);
+      const mark = text.charCodeAt(i + 2);
+      if (mark !== 33 && mark !== 43) out.push(i, close + 2);
       i = close + 1;
     } else if (c === 39 || c === 34 || c === 96) {
       i = sqlQuotedEnd(text, i, to) - 1;

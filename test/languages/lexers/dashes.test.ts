@@ -23,6 +23,8 @@ test('dashes :: SQL strings, identifiers and dollar quotes', () => {
     ['SELECT $$ -- in $$, $f$ /* in */ $f$ -- c', 'SELECT $$ -- in $$, $f$ /* in */ $f$'],
     ['SELECT $1 -- c', 'SELECT $1'],
     ['SELECT a # not a comment in PostgreSQL', 'SELECT a # not a comment in PostgreSQL'],
+    ['/*!40101 SET NAMES utf8 */; /* c */', '/*!40101 SET NAMES utf8 */;'],
+    ['SELECT /*+ INDEX(t i) */ a FROM t -- c', 'SELECT /*+ INDEX(t i) */ a FROM t'],
   ]);
 });
 
