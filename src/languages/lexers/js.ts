@@ -24,6 +24,15 @@ const BEFORE_EXPR = [
   false, true, false, true, false, true, true, true,
 ];
 
+interface JsxStart {
+  pos: number;
+  context: number;
+  out: number;
+  prevType: number;
+  exprAllowed: boolean;
+  newline: boolean;
+}
+
 export interface JsOptions {
   jsx: boolean;
   typescript: boolean;
@@ -40,6 +49,10 @@ class JsScanner {
   /** A line break lies between the previous token and this one. */
   private newline = false;
   private readonly context = [B_STAT];
+  /** Where each JSX element still open was entered from JavaScript, to go back if it is not JSX. */
+  private readonly jsxStarts: JsxStart[] = [];
+  /** A `<` already found not to start JSX. */
+  private notJsx = -1;
 
   constructor(
     private readonly text: string,
@@ -50,6 +63,16 @@ class JsScanner {
 
   run(from: number): void {
     this.pos = from;
+    for (;;) {
+      this.scan();
+      // The text ended inside JSX: it was not JSX, from its outermost start on.
+      if (this.jsxStarts.length === 0) return;
+      this.jsxStarts.length = 1;
+      this.abandonJsx();
+    }
+  }
+
+  private scan(): void {
     const { text, end } = this;
     while (this.pos < end) {
       const c = text.charCodeAt(this.pos);
@@ -322,7 +345,11 @@ class JsScanner {
         }
         return true;
       case 60: // <
-        if (this.options.jsx && this.exprAllowed && next !== 33 && !this.isTypeParameters()) {
+        if (this.options.jsx && this.exprAllowed && next !== 33 && this.pos !== this.notJsx && !this.isTypeParameters()) {
+          this.jsxStarts.push({
+            pos: this.pos, context: this.context.length, out: this.out.length,
+            prevType: this.prevType, exprAllowed: this.exprAllowed, newline: this.newline,
+          });
           this.pos++;
           this.context.push(J_TAG);
           return this.readJsx();
@@ -455,77 +482,91 @@ class JsScanner {
     const { text, end } = this;
     let i = this.pos;
     while (i < end) {
-      const mode = this.top();
-      if (mode === J_TAG) {
-        const c = text.charCodeAt(i);
-        if (c === 47 && text.charCodeAt(i + 1) === 47) {
+      const c = text.charCodeAt(i);
+      if (this.top() === J_TAG) {
+        if (isJsxNamePart(c) || isSpaceCode(c) || c === 61) {
+          i++;
+        } else if (c === 47 && text.charCodeAt(i + 1) === 47) {
           const stop = lineStop(text, i, end);
           this.out.push(i, stop);
           i = stop;
         } else if (c === 47 && text.charCodeAt(i + 1) === 42) {
           const close = text.indexOf('*/', i + 2);
-          if (close < 0 || close + 2 > end) return false;
+          if (close < 0 || close + 2 > end) return this.abandonJsx();
           this.out.push(i, close + 2);
           i = close + 2;
         } else if (c === 34 || c === 39) {
           const close = text.indexOf(text[i], i + 1);
-          if (close < 0 || close >= end) return false;
+          if (close < 0 || close >= end) return this.abandonJsx();
           i = close + 1;
         } else if (c === 123) {
-          this.pos = i + 1;
-          this.context.push(J_TAG_BRACE);
-          this.prevType = T_BRACE_L;
-          this.newline = false;
-          this.exprAllowed = true;
-          return true;
+          return this.openJsxBrace(i, J_TAG_BRACE);
         } else if (c === 47 && text.charCodeAt(i + 1) === 62) { // />
           i += 2;
           this.context.pop();
           if (this.top() !== J_ELEMENT) return this.endJsx(i);
-        } else if (c === 62) { // >
+        } else if (c === 62) {
           i++;
           this.context[this.context.length - 1] = J_ELEMENT;
         } else {
-          i++;
+          return this.abandonJsx(); // no tag holds this: it was a `<` operator after all
         }
+      } else if (c === 123) {
+        return this.openJsxBrace(i, J_CHILD_BRACE);
+      } else if (c === 62 || c === 125) {
+        return this.abandonJsx(); // JSX text cannot hold `>` or `}`
+      } else if (c !== 60) {
+        i++;
       } else {
-        // Children: text up to `{` or `<`.
-        const c = text.charCodeAt(i);
-        if (c === 123) {
-          this.pos = i + 1;
-          this.context.push(J_CHILD_BRACE);
-          this.prevType = T_BRACE_L;
-          this.newline = false;
-          this.exprAllowed = true;
-          return true;
-        }
-        if (c !== 60) {
-          i++;
-          continue;
-        }
-        let j = i + 1;
-        while (j < end && isSpaceCode(text.charCodeAt(j))) j++;
-        if (text.charCodeAt(j) === 47) {
-          // Closing tag: its name, then `>`.
-          const close = text.indexOf('>', j);
-          if (close < 0 || close >= end) return false;
-          i = close + 1;
+        const closing = /^<\s*\/\s*[\w$.:\-\u0080-\uffff]*\s*>/.exec(text.slice(i, i + 256));
+        if (closing) {
+          i += closing[0].length;
           this.context.pop();
           if (this.top() !== J_ELEMENT) return this.endJsx(i);
+        } else if (text.charCodeAt(i + 1) === 47) {
+          return this.abandonJsx();
         } else {
           i++;
           this.context.push(J_TAG);
         }
       }
     }
-    return false;
+    return this.abandonJsx();
   }
 
+  private openJsxBrace(i: number, context: number): boolean {
+    this.pos = i + 1;
+    this.context.push(context);
+    this.prevType = T_BRACE_L;
+    this.newline = false;
+    this.exprAllowed = true;
+    return true;
+  }
+
+  /** The element that the last JSX start opened is complete at `i`: back to JavaScript. */
   private endJsx(i: number): boolean {
+    this.jsxStarts.pop();
     this.pos = i;
     this.prevType = T_VALUE;
     this.newline = false;
     this.exprAllowed = false;
+    return true;
+  }
+
+  /**
+   * What looked like JSX is not (a TypeScript type `<T>(x: T) => T`, a comparison): everything read
+   * since the last JSX start is forgotten, and its `<` is read again as an operator.
+   */
+  private abandonJsx(): boolean {
+    const start = this.jsxStarts.pop();
+    if (!start) return false;
+    this.pos = start.pos;
+    this.context.length = start.context;
+    this.out.length = start.out;
+    this.prevType = start.prevType;
+    this.exprAllowed = start.exprAllowed;
+    this.newline = start.newline;
+    this.notJsx = start.pos;
     return true;
   }
 }
@@ -562,6 +603,11 @@ function isIdentPart(c: number): boolean {
 function isOtherSpace(c: number): boolean {
   return c === 0xa0 || c === 0xfeff || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
     c === 0x202f || c === 0x205f || c === 0x3000;
+}
+
+/** Characters of JSX names (`a-b`, `a:b`, `A.B`). */
+function isJsxNamePart(c: number): boolean {
+  return isIdentPart(c) || c === 45 || c === 58 || c === 46;
 }
 
 function isSpaceCode(c: number): boolean {

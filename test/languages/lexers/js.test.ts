@@ -68,6 +68,16 @@ test('js :: JSX text holds slashes; expression containers hold comments', () => 
   strips('tsx', [['const f = <T,>(x: T) => x; // c', 'const f = <T,>(x: T) => x;']]);
 });
 
+test('js :: what only looks like JSX is read again as TypeScript', () => {
+  strips('tsx', [
+    ['function f(cb: <T>(x: T) => T): void {} // c\nconst s = "it\'s"; // d', 'function f(cb: <T>(x: T) => T): void {}\nconst s = "it\'s";'],
+    ['type F = <T>(x: T) => T; // c\nlet a = 1; // d', 'type F = <T>(x: T) => T;\nlet a = 1;'],
+    ['type G = <T = string>(x: T) => `${T}//`; // c', 'type G = <T = string>(x: T) => `${T}//`;'],
+    ['let v = <A b={`//`}>{/* c */}<br/></A>; // d', 'let v = <A b={`//`}>{ }<br/></A>;'],
+  ]);
+  strips('jsx', [['let open = <p>never closed // c', 'let open = <p>never closed']]);
+});
+
 test('js :: an unterminated block comment leaves the rest alone', () => {
   strips('javascript', [['a(); // one\nb(); /* open', 'a();\nb(); /* open']]);
 });
