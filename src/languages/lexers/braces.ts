@@ -40,6 +40,7 @@ interface State {
 
 function braceLexer(o: Options): Lexer {
   return (text, from, to, out) => {
+    if (!o.hash && text.indexOf('/', from) < 0) return;
     const state: State = { lineStart: true, last: 0 };
     for (let i = from; i < to; ) {
       const c = text.charCodeAt(i);

@@ -107,6 +107,7 @@ function isSymbol(c: number): boolean {
 // nested `{- -}`. `{-# LANGUAGE ... #-}` pragmas change how the file compiles: they stay.
 // A `'` after a name character is a prime (`x'`), else a character literal when it closes.
 export const haskellLexer: Lexer = (text, from, to, out) => {
+  if (text.indexOf('--', from) < 0 && text.indexOf('{-', from) < 0) return;
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c === 45 && text.charCodeAt(i + 1) === 45 && !isSymbol(text.charCodeAt(i - 1))) {

@@ -33,7 +33,10 @@ export interface JsOptions {
 }
 
 export function jsLexer(options: JsOptions): Lexer {
-  return (text, from, to, out) => new JsScanner(text, to, out, options).run(from);
+  return (text, from, to, out) => {
+    const slash = text.indexOf('/', from);
+    if (slash >= 0 && slash < to) new JsScanner(text, to, out, options).run(from);
+  };
 }
 
 class JsScanner {

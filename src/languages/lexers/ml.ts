@@ -70,6 +70,7 @@ export const ocamlLexer: Lexer = (text, from, to, out) => {
 
 /** F#: `//`, nested `(* *)` (but `(*)` is the multiplication operator), "...", @"...", """...""". */
 export const fsharpLexer: Lexer = (text, from, to, out) => {
+  if (text.indexOf('//', from) < 0 && text.indexOf('(*', from) < 0) return;
   for (let i = from; i < to; ) {
     const c = text.charCodeAt(i);
     if (c === 47 && text.charCodeAt(i + 1) === 47) {
