@@ -3,13 +3,17 @@
 // Single-threaded speed of removeComments on the corpora: every file is read into memory first,
 // then stripped `runs` times; prints MB/s (file bytes) of the median run, by CPU time (the machine
 // is shared: wall time there measures the neighbours too) and by wall time.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import mri from 'mri';
 import { removeComments } from '../src/languages/comments.ts';
 import { detectLanguage } from '../src/languages/detect.ts';
 
-const args = mri(process.argv.slice(2), { string: ['corpora'], default: { corpora: '/tmp/analyzer-corpora', runs: 5 } });
+// The corpora bench/make-corpora.sh builds: bench/.corpora, else the shared copy in the temp folder.
+const HERE = dirname(fileURLToPath(import.meta.url));
+const CORPORA_DIR = existsSync(join(HERE, '.corpora')) ? join(HERE, '.corpora') : '/tmp/analyzer-corpora';
+const args = mri(process.argv.slice(2), { string: ['corpora'], default: { corpora: CORPORA_DIR, runs: 5 } });
 const corpora = args._.length ? args._ : ['py311', 'node-include', 'jsts'];
 
 function* files(dir) {
