@@ -13,6 +13,17 @@ const VALUE_STARTS = new Set([
   'do', 'begin', 'yield', 'puts', 'print', 'p', 'raise', 'break', 'next', 'rescue', 'ensure', 'defined?',
 ]);
 
+/** A `/` before the end of the line (escapes skipped) closes the regexp whose body starts at `i`. */
+function closesOnLine(text: string, i: number, to: number): boolean {
+  for (; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 92) i++;
+    else if (c === 47) return true;
+    else if (c === 10 || c === 13) return false;
+  }
+  return false;
+}
+
 interface Heredoc {
   marker: string;
   indented: boolean;
@@ -116,7 +127,8 @@ class RubyScanner {
           }
           continue;
         case 47: // /
-          if (valueStarts) i = this.quotedEnd(i + 1, 47, 47, true);
+          // After `name `, only a regexp that closes on its line is taken for one (`foo /x/`).
+          if (valueStarts && (!valueEnd || closesOnLine(text, i + 1, to))) i = this.quotedEnd(i + 1, 47, 47, true);
           else {
             i++;
             valueEnd = false;

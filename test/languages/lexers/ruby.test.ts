@@ -19,6 +19,7 @@ test('ruby :: literals that hold a hash', () => {
     ['m = a =~ /#/ # c', 'm = a =~ /#/'],
     ['m = foo /#/ # c', 'm = foo /#/'],
     ['y = a / b # c', 'y = a / b'],
+    ['y = a /b # c\nz = "#" # d', 'y = a /b\nz = "#"'],
     ['y = a % b # c', 'y = a % b'],
     ['y = a ? b : c # d', 'y = a ? b : c'],
     ['send(:/, 2) # c', 'send(:/, 2)'],
