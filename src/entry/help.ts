@@ -30,6 +30,8 @@ Analysis
       --encoding <name>     tiktoken encoding (default o200k_base): ${ENCODINGS.join(', ')}
       --no-tiktoken         estimate instead of exact counts: ceil(characters / ${ESTIMATE_CHARS_PER_TOKEN}) per file
       --no-token-count      count files and lines only (tokens are 0)
+      --include-comments    count comments too; by default they are removed before
+                            counting (strings, docstrings and line breaks always stay)
 
 Git
       --git-diff <ref>      only files that differ between <ref> and the working tree:

@@ -1,8 +1,28 @@
+import { LEXERS } from './lexers/index.js';
+import { stripRanges } from './strip.js';
+import { commentSyntax } from './table.js';
+
 /**
  * Removes the comments of `language` from `text`, keeping every line break so line numbers stay
- * true. Strings, template literals, regular expressions and heredocs are never touched.
+ * true. Strings, template literals, regular expressions and heredocs are never touched. Text with
+ * no comment comes back as the same string.
  */
-// TODO(#4): the string-aware lexers per language; until then the text is counted whole.
-export function removeComments(text: string, _language: string): string {
-  return text;
+export function removeComments(text: string, language: string): string {
+  return stripRanges(text, commentRanges(text, language), commentSyntax(language) === 'c');
+}
+
+/** The comments of `text` as `[start0, end0, start1, end1, ...]`, sorted; a shebang line is not one. */
+export function commentRanges(text: string, language: string): number[] {
+  const out: number[] = [];
+  const syntax = commentSyntax(language);
+  const lexer = syntax === 'none' ? undefined : LEXERS[syntax];
+  if (lexer) lexer(text, shebangEnd(text), text.length, out);
+  return out;
+}
+
+// `#!` on the first line runs the file; Rust's `#![attribute]` is code, lexed as usual.
+function shebangEnd(text: string): number {
+  if (text.charCodeAt(0) !== 35 || text.charCodeAt(1) !== 33 || text.charCodeAt(2) === 91) return 0;
+  const n = text.indexOf('\n');
+  return n < 0 ? text.length : n;
 }

@@ -113,3 +113,9 @@ export async function runStage<T>(stage: Duplex, items: unknown[]): Promise<T[]>
   });
   return out;
 }
+
+/** Asserts that removing the comments of `language` from each input gives its expected text. */
+export function assertStrips(assertIs: (actual: string, expected: string, message?: string) => void, language: string,
+  cases: [input: string, expected: string][], strip: (text: string, language: string) => string): void {
+  for (const [input, expected] of cases) assertIs(strip(input, language), expected, `${language}: ${JSON.stringify(input)}`);
+}

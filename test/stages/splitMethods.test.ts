@@ -12,13 +12,13 @@ import { fixture, reference, runStage, spawnCli, tempTree } from '../_helpers/in
 const test = suite('splitMethods');
 
 test('splitMethods :: every method counted on its own text, end to end with comments kept', async () => {
-  const root = fixture('languages', 'methods');
+  const root = fixture('methods');
   const result = await analyze({ path: root, methodLevel: true, includeComments: true });
   let checked = 0;
   for (const file of result.files) {
     assert.ok(Array.isArray(file.methods), file.path);
     if (file.path === 'javascript/flow.js') continue;
-    const text = readFileSync(fixture('languages', 'methods', file.path), 'utf8');
+    const text = readFileSync(fixture('methods', file.path), 'utf8');
     const spans = (await findMethods(text, file.language)) ?? [];
     assert.ok(spans.length > 0, file.path);
     assert.equal(file.methods, spans.map((span) => ({
@@ -36,7 +36,7 @@ test('splitMethods :: every method counted on its own text, end to end with comm
 });
 
 test('splitMethods :: a file that does not parse keeps its counts, gets `methods: []` and one warning', async () => {
-  const report = await runAnalysis({ path: fixture('languages', 'methods', 'javascript'), methodLevel: true });
+  const report = await runAnalysis({ path: fixture('methods', 'javascript'), methodLevel: true });
   const flow = report.result.files.find((file) => file.path === 'flow.js');
   assert.ok(flow && flow.tokens > 0 && flow.lines === 12);
   assert.equal(flow?.methods, []);

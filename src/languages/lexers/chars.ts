@@ -1,0 +1,75 @@
+// Character tests and small scanners every lexer shares. All work on UTF-16 code units.
+
+/** Signature of every lexer: appends the [start, end) pairs of the comments in text[from, to) to `out`. */
+export type Lexer = (text: string, from: number, to: number, out: number[]) => void;
+
+export function isBreak(c: number): boolean {
+  return c === 10 || c === 13;
+}
+
+export function isBlank(c: number): boolean {
+  return c === 32 || c === 9 || c === 12 || c === 11;
+}
+
+export function isSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11;
+}
+
+export function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+export function isLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+
+/** ASCII letters, digits and `_`, plus every non-ASCII unit: identifiers in most languages. */
+export function isWordChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c >= 128;
+}
+
+/** Index of the first `\n` or `\r` at or after `i`, or `to`. */
+export function lineEnd(text: string, i: number, to: number): number {
+  for (; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) return i;
+  }
+  return to;
+}
+
+/** Index just after the line break that ends the line holding `i`, or `to`. */
+export function nextLine(text: string, i: number, to: number): number {
+  i = lineEnd(text, i, to);
+  if (i < to && text.charCodeAt(i) === 13) i++;
+  if (i < to && text.charCodeAt(i) === 10) i++;
+  return i;
+}
+
+/**
+ * End of a quoted string opened at `i` (the quote): just after the closing quote. A backslash
+ * escapes the next unit when `escapes`; `multiline` strings run over line breaks, others stop at one
+ * (returning its index: an unterminated string never swallows the next line).
+ */
+export function skipQuoted(text: string, i: number, to: number, escapes: boolean, multiline: boolean): number {
+  const quote = text.charCodeAt(i);
+  for (i++; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === quote) return i + 1;
+    if (c === 92 && escapes) {
+      i++;
+      if (i < to && text.charCodeAt(i) === 13 && text.charCodeAt(i + 1) === 10) i++;
+    } else if ((c === 10 || c === 13) && !multiline) return i;
+  }
+  return to;
+}
+
+/** `text` has `word` at `i`, and no word character follows it. */
+export function isWordAt(text: string, i: number, word: string): boolean {
+  return text.startsWith(word, i) && !isWordChar(text.charCodeAt(i + word.length));
+}
+
+/** Index of the end of the block comment or string closed by `close` after `i`, or -1. */
+export function findClose(text: string, i: number, to: number, close: string): number {
+  const at = text.indexOf(close, i);
+  return at < 0 || at + close.length > to ? -1 : at + close.length;
+}

@@ -1,0 +1,79 @@
+import type { CommentSyntax } from '../table.js';
+import {
+  csharpLexer, dartLexer, goLexer, groovyLexer, hclLexer, javaLexer, kotlinLexer, rustLexer, scalaLexer, swiftLexer, zigLexer,
+} from './braces.js';
+import { cLexer } from './c.js';
+import type { Lexer } from './chars.js';
+import { cssLexer, scssLexer } from './css.js';
+import { haskellLexer, luaLexer, sqlLexer } from './dashes.js';
+import { graphqlLexer, tomlLexer, yamlLexer } from './data.js';
+import { elixirLexer } from './elixir.js';
+import { jsLexer } from './js.js';
+import { batchLexer, cmakeLexer, dockerfileLexer, gitignoreLexer, hashLineLexer, iniLexer, makefileLexer } from './lines.js';
+import { markdownLexer } from './markdown.js';
+import { htmlLexer, svelteLexer, vueLexer, xmlLexer } from './markup.js';
+import { fsharpLexer, ocamlLexer } from './ml.js';
+import { perlLexer } from './perl.js';
+import { phpLexer } from './php.js';
+import { powershellLexer } from './powershell.js';
+import { pythonLexer } from './python.js';
+import { rubyLexer } from './ruby.js';
+import { shellLexer } from './shell.js';
+import { clojureLexer, erlangLexer, juliaLexer, nimLexer, rLexer } from './small.js';
+
+/** The lexer of each comment syntax; `none` has no comments to remove. */
+export const LEXERS: Record<Exclude<CommentSyntax, 'none'>, Lexer> = {
+  javascript: jsLexer({ jsx: true, typescript: false }),
+  jsx: jsLexer({ jsx: true, typescript: false }),
+  typescript: jsLexer({ jsx: false, typescript: true }),
+  tsx: jsLexer({ jsx: true, typescript: true }),
+  c: cLexer,
+  protobuf: cLexer,
+  jsonc: cLexer,
+  json5: cLexer,
+  csharp: csharpLexer,
+  java: javaLexer,
+  go: goLexer,
+  rust: rustLexer,
+  kotlin: kotlinLexer,
+  swift: swiftLexer,
+  scala: scalaLexer,
+  dart: dartLexer,
+  groovy: groovyLexer,
+  zig: zigLexer,
+  hcl: hclLexer,
+  css: cssLexer,
+  scss: scssLexer,
+  php: phpLexer,
+  python: pythonLexer,
+  ruby: rubyLexer,
+  shell: shellLexer,
+  powershell: powershellLexer,
+  lua: luaLexer,
+  sql: sqlLexer,
+  haskell: haskellLexer,
+  html: htmlLexer,
+  xml: xmlLexer,
+  vue: vueLexer,
+  svelte: svelteLexer,
+  markdown: markdownLexer,
+  yaml: yamlLexer,
+  toml: tomlLexer,
+  graphql: graphqlLexer,
+  dockerfile: dockerfileLexer,
+  makefile: makefileLexer,
+  cmake: cmakeLexer,
+  ini: iniLexer,
+  gitignore: gitignoreLexer,
+  hashline: hashLineLexer,
+  batch: batchLexer,
+  elixir: elixirLexer,
+  r: rLexer,
+  perl: perlLexer,
+  erlang: erlangLexer,
+  clojure: clojureLexer,
+  fsharp: fsharpLexer,
+  ocaml: ocamlLexer,
+  nim: nimLexer,
+  julia: juliaLexer,
+};

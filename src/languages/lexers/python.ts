@@ -1,0 +1,86 @@
+import { isWordChar, lineEnd, type Lexer } from './chars.js';
+
+// Python: `#` to the end of the line, outside strings. Docstrings are strings and stay. Prefixes
+// (r, b, u, f, t in any case and order) matter only for f- and t-strings, whose `{...}` fields may
+// nest strings with any quote since Python 3.12; the backslash ends no string, raw or not.
+
+export const pythonLexer: Lexer = (text, from, to, out) => {
+  if (text.indexOf('#', from) < 0) return;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 35) {
+      const end = lineEnd(text, i, to);
+      out.push(i, end);
+      i = end;
+    } else if (c === 34 || c === 39) {
+      i = stringEnd(text, i, to, isFormatted(text, i, from)) - 1;
+    }
+  }
+};
+
+/** Whether the quote at `quote` opens an f- or t-string: its prefix holds an f or a t. */
+function isFormatted(text: string, quote: number, from: number): boolean {
+  let formatted = false;
+  let i = quote - 1;
+  for (; i >= from && quote - i <= 2; i--) {
+    const c = text.charCodeAt(i) | 32; // lower case
+    if (c === 102 || c === 116) formatted = true;
+    else if (c !== 114 && c !== 98 && c !== 117) break;
+  }
+  return formatted && !(i >= from && isWordChar(text.charCodeAt(i)));
+}
+
+/** Index just past the string whose opening quote is at `i`; at an unterminated line's break. */
+function stringEnd(text: string, i: number, to: number, formatted: boolean): number {
+  const quote = text.charCodeAt(i);
+  const triple = text.charCodeAt(i + 1) === quote && text.charCodeAt(i + 2) === quote;
+  if (!triple && text.charCodeAt(i + 1) === quote) return i + 2; // ''
+  for (i += triple ? 3 : 1; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === quote) {
+      if (!triple) return i + 1;
+      if (text.charCodeAt(i + 1) === quote && text.charCodeAt(i + 2) === quote) return i + 3;
+    } else if (c === 92) {
+      i++;
+      if (text.charCodeAt(i) === 13 && text.charCodeAt(i + 1) === 10) i++;
+    } else if (c === 10 || c === 13) {
+      if (!triple) return i;
+    } else if (c === 123 && formatted) {
+      if (text.charCodeAt(i + 1) === 123) i++;
+      else i = fieldEnd(text, i + 1, to, triple) - 1;
+    }
+  }
+  return to;
+}
+
+/** Index just past the `}` that closes the f-string field whose expression starts at `i`. */
+function fieldEnd(text: string, i: number, to: number, multiline: boolean): number {
+  let depth = 0;
+  for (; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34 || c === 39) {
+      i = stringEnd(text, i, to, isFormatted(text, i, 0)) - 1;
+    } else if (c === 40 || c === 91 || c === 123) {
+      depth++;
+    } else if (c === 41 || c === 93 || c === 125) {
+      if (depth === 0) return c === 125 ? i + 1 : i;
+      depth--;
+    } else if (depth === 0 && (c === 58 || (c === 33 && text.charCodeAt(i + 1) !== 61))) {
+      return specEnd(text, i + 1, to, multiline);
+    } else if ((c === 10 || c === 13) && !multiline) {
+      return i;
+    }
+  }
+  return to;
+}
+
+/** After `:` or `!r` in a field: the format spec is text, with nested `{...}` fields, up to `}`. */
+function specEnd(text: string, i: number, to: number, multiline: boolean): number {
+  for (; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 125) return i + 1;
+    if (c === 123) i = fieldEnd(text, i + 1, to, multiline) - 1;
+    else if ((c === 10 || c === 13) && !multiline) return i;
+  }
+  return to;
+}

@@ -1,0 +1,101 @@
+/**
+ * Removes comment ranges (`[start0, end0, start1, end1, ...]`, sorted, disjoint) from `text` by the
+ * rules every language shares: line breaks inside a comment stay; a comment that ends its line
+ * takes the blanks around it along; code after a comment keeps one side's blanks (a line start
+ * counts as one), or a single space when nothing else keeps its neighbours apart.
+ *
+ * With `keepSplices` (C and C++), a backslash that ends a line inside a comment of a preprocessor
+ * directive stays with its line break: the preprocessor joins those lines before it removes
+ * comments, so a comment in a multi-line `#define` must not end the macro early.
+ */
+export function stripRanges(text: string, ranges: readonly number[], keepSplices = false): string {
+  if (ranges.length === 0) return text;
+  const length = text.length;
+  const hasCr = text.includes('\r');
+  let out = '';
+  let kept = 0; // text[kept..] is not yet copied to `out`
+  for (let k = 0; k < ranges.length; ) {
+    const start = ranges[k];
+    let end = ranges[k + 1];
+    let breaks = lineBreaks(text, start, end, hasCr, keepSplices);
+    k += 2;
+    // Comments apart only by blanks (`/* a */ /* b */`) are removed as one.
+    while (k < ranges.length && blanksUntil(text, end, ranges[k])) {
+      breaks += lineBreaks(text, ranges[k], ranges[k + 1], hasCr, keepSplices);
+      end = ranges[k + 1];
+      k += 2;
+    }
+    if (keepSplices && breaks.includes('\\') && !inDirective(text, start)) breaks = breaks.replaceAll('\\', '');
+    let before = start;
+    while (before > kept && isBlank(text.charCodeAt(before - 1))) before--;
+    let after = end;
+    while (after < length && isBlank(text.charCodeAt(after))) after++;
+    const endsLine = after === length || isBreak(text.charCodeAt(after));
+    const startsLine = before === 0 || isBreak(text.charCodeAt(before - 1));
+    out += text.slice(kept, before);
+    if (endsLine) {
+      out += breaks;
+    } else if (startsLine) {
+      // Code follows: it takes the comment's indentation, on the comment's last line.
+      out += breaks + text.slice(before, start);
+    } else if (breaks !== '') {
+      // A kept splice joins the lines again: a blank keeps the code on either side apart.
+      out += breaks.charCodeAt(0) === 92 ? ` ${breaks}` : breaks;
+    } else if (before < start) {
+      out += text.slice(before, start);
+    } else if (after === end) {
+      out += ' ';
+    } else {
+      after = end; // the blanks after it keep the code apart
+    }
+    kept = after;
+  }
+  return out + text.slice(kept);
+}
+
+function isBlank(c: number): boolean {
+  return c === 32 || c === 9 || c === 12 || c === 11;
+}
+
+function isBreak(c: number): boolean {
+  return c === 10 || c === 13;
+}
+
+/** The logical line holding `i` (physical lines joined by a backslash at their end) is a `#` directive. */
+function inDirective(text: string, i: number): boolean {
+  let line = text.lastIndexOf('\n', i - 1) + 1;
+  for (;;) {
+    let end = line - 1; // the previous line's break
+    if (end <= 0) break;
+    if (text.charCodeAt(end - 1) === 13) end--;
+    if (text.charCodeAt(end - 1) !== 92) break;
+    line = text.lastIndexOf('\n', end - 1) + 1;
+  }
+  while (isBlank(text.charCodeAt(line))) line++;
+  return text.charCodeAt(line) === 35;
+}
+
+function blanksUntil(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!isBlank(text.charCodeAt(i))) return false;
+  return true;
+}
+
+/**
+ * The `\n` and `\r` characters of text[from, to), in order, each with the backslash before it when
+ * `splices`; `hasCr` says whether the text has any `\r`.
+ */
+function lineBreaks(text: string, from: number, to: number, hasCr: boolean, splices: boolean): string {
+  if (!hasCr && !splices) {
+    let count = 0;
+    for (let i = text.indexOf('\n', from); i >= 0 && i < to; i = text.indexOf('\n', i + 1)) count++;
+    return count === 0 ? '' : '\n'.repeat(count);
+  }
+  let breaks = '';
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 10 && c !== 13) continue;
+    if (splices && i > from && text.charCodeAt(i - 1) === 92) breaks += '\\';
+    breaks += c === 10 ? '\n' : '\r';
+  }
+  return breaks;
+}

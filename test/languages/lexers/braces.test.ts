@@ -1,0 +1,59 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { removeComments } from '../../../src/languages/comments.js';
+import { assertStrips } from '../../_helpers/index.js';
+
+const test = suite('lexers/braces');
+const strips = (language: string, cases: [string, string][]) => assertStrips(assert.is, language, cases, removeComments);
+
+test('braces :: nested block comments where the language nests them', () => {
+  const nested = '/* a /* b */ c */ x(); // d';
+  for (const language of ['rust', 'kotlin', 'swift', 'scala', 'dart']) strips(language, [[nested, 'x();']]);
+  strips('java', [[nested, 'c */ x();']]);
+  strips('go', [[nested, 'c */ x();']]);
+});
+
+test('braces :: Rust: raw strings, byte strings, lifetimes and characters', () => {
+  strips('rust', [
+    ['let s = r#"a "// b" c"#; // d', 'let s = r#"a "// b" c"#;'],
+    ['let s = br"//"; // d', 'let s = br"//";'],
+    ["fn f<'a>(x: &'a str) -> char { '/' } // c", "fn f<'a>(x: &'a str) -> char { '/' }"],
+    ["let q = '\\''; let s = \"//\"; // c", "let q = '\\''; let s = \"//\";"],
+    ["let b = b'\"'; let s = \"//\"; // c", "let b = b'\"'; let s = \"//\";"],
+    ['let s = "multi\n// line"; // c', 'let s = "multi\n// line";'],
+  ]);
+});
+
+test('braces :: Go raw strings and runes; Java text blocks; C# strings', () => {
+  strips('go', [['s := `/* no\n// no` // c', 's := `/* no\n// no`'], ["r := '\"' // c", "r := '\"'"]]);
+  strips('java', [['String s = """\n  // no\n  """; // c', 'String s = """\n  // no\n  """;']]);
+  strips('csharp', [
+    ['var s = @"c:\\// no"; // c', 'var s = @"c:\\// no";'],
+    ['var s = @"a ""//"" b"; // c', 'var s = @"a ""//"" b";'],
+    ['var s = $"{a["//"]} /* no */"; // c', 'var s = $"{a["//"]} /* no */";'],
+    ['var s = $@"{x}\\// no"; // c', 'var s = $@"{x}\\// no";'],
+    ['var s = """\n  "// no"\n  """; // c', 'var s = """\n  "// no"\n  """;'],
+    ['#region A // name\n#endregion // c', '#region A // name\n#endregion'],
+  ]);
+});
+
+test('braces :: template strings: Kotlin, Swift, Scala, Dart, Groovy', () => {
+  strips('kotlin', [['val s = "${m["//"]} //" // c', 'val s = "${m["//"]} //"']]);
+  strips('swift', [
+    ['let s = "\\(a ? "//" : "")" // c', 'let s = "\\(a ? "//" : "")"'],
+    ['let s = #"a "// b"#; // c', 'let s = #"a "// b"#;'],
+  ]);
+  strips('scala', [['val s = s"${"//"}" // c', 'val s = s"${"//"}"'], ["val c = '/'; val s = 'sym // c", "val c = '/'; val s = 'sym"]]);
+  strips('dart', [["var s = '${a['//']}'; // c", "var s = '${a['//']}';"], ["var s = r'\\// no'; // c", "var s = r'\\// no';"]]);
+  strips('groovy', [['def r = /a\\/\\/b/ // c', 'def r = /a\\/\\/b/'], ['def x = a / b // c', 'def x = a / b']]);
+});
+
+test('braces :: Zig multi-line strings; HCL hash comments and heredocs', () => {
+  strips('zig', [['const s =\n    \\\\ a // b\n; // c', 'const s =\n    \\\\ a // b\n;']]);
+  strips('hcl', [
+    ['a = "${b["#"]}" # c', 'a = "${b["#"]}"'],
+    ['p = <<EOT\n# in\nEOT\n# c', 'p = <<EOT\n# in\nEOT\n'],
+  ]);
+});
+
+test.run();
