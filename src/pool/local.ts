@@ -3,6 +3,7 @@ import { countingStages } from '../stages/counting.js';
 import type { ResultStore } from '../cache/store.js';
 import { chain } from '../stages/objects.js';
 import { createCounter, type TokenCounter } from '../tokenizer/index.js';
+import type { RankTable } from '../tokenizer/ranks.js';
 import type { FileRecord } from '../types.js';
 import type { WalkItem } from '../stages/walk.js';
 import type { CountSettings } from './settings.js';
@@ -15,7 +16,12 @@ export class LocalCounter {
   private counter: TokenCounter | undefined;
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly settings: CountSettings, private readonly store: ResultStore) {}
+  /** `ranks` hands over a rank table built elsewhere (shared by the main thread), if any. */
+  constructor(
+    private readonly settings: CountSettings,
+    private readonly store: ResultStore,
+    private readonly ranks: () => RankTable | undefined = () => undefined,
+  ) {}
 
   run(items: WalkItem[]): Promise<FileRecord[]> {
     const done = this.queue.then(() => this.count(items));
@@ -29,7 +35,7 @@ export class LocalCounter {
   }
 
   private async count(items: WalkItem[]): Promise<FileRecord[]> {
-    this.counter ??= createCounter(this.settings.countMode, this.settings.encoding);
+    this.counter ??= createCounter(this.settings.countMode, this.settings.encoding, this.ranks());
     const out: FileRecord[] = [];
     for await (const record of chain([Readable.from(items), ...countingStages(this.settings, this.counter, this.store)])) {
       out.push(record as FileRecord);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { StoredResult } from '../cache/store.js';
 import type { WalkItem } from '../stages/walk.js';
+import { RankTable } from '../tokenizer/ranks.js';
 import type { FileRecord } from '../types.js';
 import type { CountSettings } from './settings.js';
 
@@ -38,6 +39,11 @@ export class WorkerPool {
       thread.worker.on('error', (err) => this.fail(thread, err));
       thread.worker.on('exit', (code) => this.fail(thread, new Error(`counting thread exited with code ${code}`)));
       this.threads.push(thread);
+    }
+    // Built once while the threads start, instead of once in every thread.
+    if (settings.countMode === 'exact') {
+      const ranks = RankTable.load(settings.encoding).share();
+      for (const { worker } of this.threads) worker.postMessage({ ranks });
     }
   }
 

@@ -27,13 +27,13 @@ export function checkEncoding(name: string): TiktokenEncoding {
  * One counter per run and thread. The exact one loads its encoding's ranks (a few tens of
  * milliseconds) on first use, so a run that finds everything in the cache never pays for it.
  */
-export function createCounter(mode: CountMode, encoding: string = DEFAULT_ENCODING): TokenCounter {
+export function createCounter(mode: CountMode, encoding: string = DEFAULT_ENCODING, ranks?: RankTable): TokenCounter {
   if (mode === 'none') return { count: () => 0, free() {} };
   if (mode === 'estimate') return { count: (text) => Math.ceil(text.length / ESTIMATE_CHARS_PER_TOKEN), free() {} };
   const name = checkEncoding(encoding);
   let exact: ExactCounter | undefined;
   return {
-    count: (text) => (exact ??= new ExactCounter(RankTable.load(name), FAMILY[name])).count(text),
+    count: (text) => (exact ??= new ExactCounter(ranks ?? RankTable.load(name), FAMILY[name])).count(text),
     free: () => void (exact = undefined),
   };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 // tiktoken ships each encoding's ranks as text: lines of `<tag> <first rank> <base64 token>...`,
@@ -16,57 +17,55 @@ export function hashBytes(bytes: Uint8Array, a: number, b: number): number {
   return h ^ (h >>> 12);
 }
 
+/** A rank table's arrays: plain data, which threads can share (see share()). */
+export interface RankTableData {
+  /** Open-addressed index: token number + 1, 0 for an empty slot. */
+  slots: Int32Array;
+  /** Token n's bytes are `arena[starts[n]..starts[n + 1])`. */
+  starts: Int32Array;
+  ranks: Int32Array;
+  arena: Uint8Array;
+  /** Ranks of two-byte tokens by `first << 8 | second`, -1 for none: every merge starts with pairs. */
+  pairs: Int32Array;
+}
+
 /** The mergeable ranks of one encoding: byte string -> rank. */
 export class RankTable {
   private readonly slots: Int32Array;
   private readonly starts: Int32Array;
   private readonly ranks: Int32Array;
   private readonly arena: Uint8Array;
+  private readonly pairs: Int32Array;
   private readonly mask: number;
 
-  /** `text` is the `bpe_ranks` field of tiktoken's `encoders/<name>.json`. */
-  constructor(text: string) {
-    const count = countTokens(text);
-    this.starts = new Int32Array(count + 1);
-    this.ranks = new Int32Array(count);
-    // Base64 holds 3 bytes in 4 characters: the text bounds the arena.
-    const arena = new Uint8Array(Math.ceil((text.length * 3) / 4));
-    let size = 1 << 10;
-    while (size < count * 2) size <<= 1;
-    this.slots = new Int32Array(size);
-    this.mask = size - 1;
-    let used = 0, n = 0;
-    for (let p = 0; p < text.length; ) {
-      let eol = text.indexOf('\n', p);
-      if (eol === -1) eol = text.length;
-      const tagEnd = text.indexOf(' ', p);
-      const rankEnd = text.indexOf(' ', tagEnd + 1);
-      let rank = Number(text.slice(tagEnd + 1, rankEnd === -1 || rankEnd > eol ? eol : rankEnd));
-      for (let q = rankEnd + 1; rankEnd !== -1 && q < eol; ) {
-        let end = text.indexOf(' ', q);
-        if (end === -1 || end > eol) end = eol;
-        const start = used;
-        used = decodeBase64(text, q, end, arena, used);
-        this.starts[n] = start;
-        this.ranks[n] = rank++;
-        this.insert(arena, start, used, ++n);
-        q = end + 1;
-      }
-      p = eol + 1;
-    }
-    this.starts[n] = used;
-    this.arena = arena;
+  constructor(private readonly data: RankTableData) {
+    ({ slots: this.slots, starts: this.starts, ranks: this.ranks, arena: this.arena, pairs: this.pairs } = data);
+    this.mask = this.slots.length - 1;
   }
 
+  /** The ranks tiktoken ships for `encoding`. */
   static load(encoding: string): RankTable {
     const require = createRequire(import.meta.url);
-    const data = require(`tiktoken/encoders/${encoding}.json`) as { bpe_ranks: string };
-    return new RankTable(data.bpe_ranks);
+    // Read, not require()d: the 2 MB of text is garbage once parsed.
+    const file = require.resolve(`tiktoken/encoders/${encoding}.json`);
+    return new RankTable(parse((JSON.parse(readFileSync(file, 'utf8')) as { bpe_ranks: string }).bpe_ranks));
+  }
+
+  /** The same table in shared memory, for worker threads to use without building their own. */
+  share(): RankTableData {
+    const shared = <T extends Int32Array | Uint8Array>(a: T): T => {
+      const copy = new (a.constructor as new (buffer: SharedArrayBuffer) => T)(new SharedArrayBuffer(a.byteLength));
+      copy.set(a);
+      return copy;
+    };
+    const { slots, starts, ranks, arena, pairs } = this.data;
+    return { slots: shared(slots), starts: shared(starts), ranks: shared(ranks), arena: shared(arena), pairs: shared(pairs) };
   }
 
   /** The rank of `bytes[a..b)`, or -1 when it is not a token. */
   rank(bytes: Uint8Array, a: number, b: number): number {
     const len = b - a;
+    if (len === 2) return this.pairs[(bytes[a] << 8) | bytes[a + 1]];
     const { slots, starts, arena, mask } = this;
     for (let idx = hashBytes(bytes, a, b) & mask; ; idx = (idx + 1) & mask) {
       const slot = slots[idx];
@@ -79,12 +78,44 @@ export class RankTable {
     }
   }
 
-  /** Indexes token `slot - 1`, whose bytes are `arena[a..b)`. */
-  private insert(arena: Uint8Array, a: number, b: number, slot: number): void {
-    let idx = hashBytes(arena, a, b) & this.mask;
-    while (this.slots[idx] !== 0) idx = (idx + 1) & this.mask;
-    this.slots[idx] = slot;
+}
+
+/** `text` is the `bpe_ranks` field of tiktoken's `encoders/<name>.json`. */
+function parse(text: string): RankTableData {
+  const count = countTokens(text);
+  const starts = new Int32Array(count + 1);
+  const ranks = new Int32Array(count);
+  const pairs = new Int32Array(1 << 16).fill(-1);
+  // Base64 holds 3 bytes in 4 characters: the text bounds the arena.
+  const arena = new Uint8Array(Math.ceil((text.length * 3) / 4));
+  let size = 1 << 10;
+  while (size < count * 2) size <<= 1;
+  const slots = new Int32Array(size);
+  let used = 0, n = 0;
+  for (let p = 0; p < text.length; ) {
+    let eol = text.indexOf('\n', p);
+    if (eol === -1) eol = text.length;
+    const tagEnd = text.indexOf(' ', p);
+    const rankEnd = text.indexOf(' ', tagEnd + 1);
+    let rank = Number(text.slice(tagEnd + 1, rankEnd === -1 || rankEnd > eol ? eol : rankEnd));
+    for (let q = rankEnd + 1; rankEnd !== -1 && q < eol; ) {
+      let end = text.indexOf(' ', q);
+      if (end === -1 || end > eol) end = eol;
+      const start = used;
+      used = decodeBase64(text, q, end, arena, used);
+      starts[n] = start;
+      ranks[n] = rank;
+      if (used - start === 2) pairs[(arena[start] << 8) | arena[start + 1]] = rank;
+      rank++;
+      let idx = hashBytes(arena, start, used) & (size - 1);
+      while (slots[idx] !== 0) idx = (idx + 1) & (size - 1);
+      slots[idx] = ++n;
+      q = end + 1;
+    }
+    p = eol + 1;
   }
+  starts[n] = used;
+  return { slots, starts, ranks, arena, pairs };
 }
 
 function countTokens(text: string): number {
