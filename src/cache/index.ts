@@ -37,7 +37,8 @@ type ResultRow = [key: string, tokens: number, lines: number, time: number, meth
 export class AnalysisCache extends ResultStore {
   private readonly files = new Map<string, StatRow>();
   private readonly startedAt = Date.now();
-  private dirty = false;
+  /** What this run changed, so a save writes only that. */
+  private readonly changed = { results: false, files: false };
   private warned = false;
 
   private constructor(
@@ -91,55 +92,63 @@ export class AnalysisCache extends ResultStore {
     const row: StatRow = [path, stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, stat.dev, hash ?? '', Date.now()];
     if (contentSkip) row.push(skipped);
     this.files.set(path, row);
-    this.dirty = true;
+    this.changed.files = true;
   }
 
   override set(key: string, record: FileRecord): void {
     if (record.hash === undefined) return;
     super.set(key, record);
-    this.dirty = true;
+    this.changed.results = true;
   }
 
   /** Writes what this run learnt; expired results are left behind. */
   override async save(): Promise<void> {
-    if (!this.dirty) return;
-    const results: ResultRow[] = [];
-    for (const [key, { tokens, lines, time, methods, warning }] of this.results) {
-      if (time <= Date.now() - this.settings.ttl) continue;
-      results.push([key, tokens, lines, time, methods ? methods.map((m) => [m.name, m.tokens, m.lines]) : 0, warning ?? 0]);
-    }
     try {
-      await this.write(this.resultsKey, results);
-      await this.write(this.filesKey, [...this.files.values()]);
+      if (this.changed.results) await this.write(this.resultsKey, this.resultRows());
+      if (this.changed.files) await this.write(this.filesKey, [...this.files.values()]);
     } catch (err) {
       this.failed(err, 'cannot write the cache', "this run's results are not kept");
     }
   }
 
+  private resultRows(): ResultRow[] {
+    const rows: ResultRow[] = [];
+    for (const [key, { tokens, lines, time, methods, warning }] of this.results) {
+      if (time <= Date.now() - this.settings.ttl) continue;
+      rows.push([key, tokens, lines, time, methods ? methods.map((m) => [m.name, m.tokens, m.lines]) : 0, warning ?? 0]);
+    }
+    return rows;
+  }
+
+  /** Loads both entries; each that cannot be read is left empty (and its corrupt content removed). */
   private async load(): Promise<void> {
     const expired = Date.now() - this.settings.ttl;
-    try {
-      for (const [key, tokens, lines, time, methods, warning] of await this.read<ResultRow>(this.resultsKey)) {
+    const [results, files] = await Promise.allSettled([this.read<ResultRow>(this.resultsKey), this.read<StatRow>(this.filesKey)]);
+    if (results.status === 'fulfilled') {
+      for (const [key, tokens, lines, time, methods, warning] of results.value) {
         if (time <= expired) continue;
         const stored: StoredResult = { tokens, lines, time, cached: true };
         if (methods) stored.methods = methods.map(([name, tokens, lines]) => ({ name, tokens, lines }));
         if (warning) stored.warning = warning;
         this.results.set(key, stored);
       }
-      for (const row of await this.read<StatRow>(this.filesKey)) if (row[7] > expired) this.files.set(row[0], row);
-    } catch (err) {
-      this.results.clear();
-      this.files.clear();
-      this.failed(err, 'cannot read the cache', 'counting without it');
     }
+    if (files.status === 'fulfilled') for (const row of files.value) if (row[7] > expired) this.files.set(row[0], row);
+    const failure = [results, files].find((r) => r.status === 'rejected');
+    if (failure) this.failed((failure as PromiseRejectedResult).reason, 'cannot read the cache', 'counting without it');
   }
 
   private async read<T>(key: string): Promise<T[]> {
     const cacache = await import('cacache');
     const entry = await cacache.get.info(this.settings.directory, key);
     if (!entry) return [];
-    // A concurrent run may have replaced the entry since: that is a miss, not a fault.
-    const data = await cacache.get(this.settings.directory, key).catch((err) => (err.code === 'ENOENT' ? undefined : Promise.reject(err)));
+    // A concurrent run may have replaced the entry since: that is a miss, not a fault. Corrupt
+    // content is removed, or a save of the same content would find it present and keep it.
+    const data = await cacache.get(this.settings.directory, key).catch(async (err) => {
+      if (err.code === 'ENOENT') return undefined;
+      if (err.code === 'EINTEGRITY') await cacache.rm.content(this.settings.directory, entry.integrity).catch(() => {});
+      throw err;
+    });
     if (!data) return [];
     const blob = JSON.parse(data.data.toString('utf8')) as { key?: unknown; rows?: unknown };
     if (blob?.key !== key || !Array.isArray(blob.rows)) throw new Error(`malformed entry ${key}`);
@@ -155,7 +164,8 @@ export class AnalysisCache extends ResultStore {
     const cacache = await import('cacache');
     const { directory, ttl } = this.settings;
     const previous = await cacache.get.info(directory, key).catch(() => null);
-    const integrity = await cacache.put(directory, key, JSON.stringify({ key, rows }));
+    // put() resolves to an Integrity object: compare its string, or unchanged content gets deleted.
+    const integrity = String(await cacache.put(directory, key, JSON.stringify({ key, rows })));
     await cacache.index.compact(directory, key, (a, b) => a.key === b.key);
     if (previous && previous.integrity !== integrity) await cacache.rm.content(directory, previous.integrity).catch(() => {});
     for (const old of Object.values(await cacache.ls(directory))) {

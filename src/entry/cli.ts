@@ -8,6 +8,7 @@ import { DEFAULT_CACHE_DIRECTORY } from '../options.js';
 import { aggregate } from '../stages/aggregate.js';
 import { chain, mapStage } from '../stages/objects.js';
 import { SINKS } from '../sinks/index.js';
+import { count as grouped } from '../sinks/markdownText.js';
 import type { FileRecord, Report, RunStats } from '../types.js';
 import { VERSION } from '../version.js';
 import { parseArgs, type CliArgs } from './args.js';
@@ -63,7 +64,7 @@ async function cacheCommand([action, ...rest]: string[]): Promise<void> {
 
 /** `1,234 files: 1,000 counted on 2 threads, 34 duplicates, 200 from the cache`. */
 function summary({ result }: Report, { counted, duplicates, cached, threads }: RunStats): string {
-  const n = (x: number) => x.toLocaleString('en-US');
+  const n = grouped;
   const where = threads > 0 ? `on ${threads} thread${threads === 1 ? '' : 's'}` : 'in the main thread';
   return `${n(result.totalFiles)} files: ${n(counted)} counted ${where}, ${n(duplicates)} duplicates, ${n(cached)} from the cache`;
 }

@@ -1,3 +1,4 @@
+import { count } from '../sinks/markdownText.js';
 import type { WriteStream } from 'node:tty';
 
 const REDRAW_MS = 100;
@@ -14,7 +15,7 @@ export class Progress {
     const now = Date.now();
     if (!this.stream.isTTY || now - this.drawnAt < REDRAW_MS) return;
     this.drawnAt = now;
-    (this.stream as WriteStream).write(`\r\x1b[Kanalyzing: ${this.files.toLocaleString('en-US')} files`);
+    (this.stream as WriteStream).write(`\r\x1b[Kanalyzing: ${count(this.files)} files`);
   }
 
   done(): void {

@@ -22,6 +22,9 @@ interface Thread {
 export class WorkerPool {
   private readonly threads: Thread[] = [];
   private nextId = 0;
+  private readonly routes = new Map<number, number>();
+  /** Bytes routed to each thread so far. */
+  private readonly load: number[] = [];
   private failure: Error | undefined;
 
   private constructor(settings: CountSettings, entries: [string, StoredResult][], size: number, script: string) {
@@ -39,6 +42,7 @@ export class WorkerPool {
       thread.worker.on('error', (err) => this.fail(thread, err));
       thread.worker.on('exit', (code) => this.fail(thread, new Error(`counting thread exited with code ${code}`)));
       this.threads.push(thread);
+      this.load.push(0);
     }
     // Built once while the threads start, instead of once in every thread.
     if (settings.countMode === 'exact') {
@@ -62,9 +66,18 @@ export class WorkerPool {
     return this.threads.length;
   }
 
-  /** The thread for a file of `size` bytes: identical files, being the same size, share one. */
+  /**
+   * The thread for a file of `size` bytes: the least loaded one for a size not seen before, and
+   * the same one for every later file of that size, so identical files always meet.
+   */
   route(size: number): number {
-    return size % this.threads.length;
+    let index = this.routes.get(size);
+    if (index === undefined) {
+      index = this.load.indexOf(Math.min(...this.load));
+      this.routes.set(size, index);
+    }
+    this.load[index] += size;
+    return index;
   }
 
   /** Reads and counts `items` on thread `index`. */

@@ -2,11 +2,9 @@ import { displayPath } from './escape.js';
 
 // Pieces of GitHub-flavoured Markdown shared by the report's sections.
 
-const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-// `1,510`.
+// `1,510`: en-US grouping of a whole number, without Intl, whose set-up costs every run ~30 ms.
 export function count(n: number): string {
-  return GROUPED.format(n);
+  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 // `35.1%` of `total`, rounded half up on exact tenths; `0.0%` when the total is 0.

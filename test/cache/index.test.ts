@@ -116,6 +116,20 @@ test('cache :: updating one setting\'s results never loses another\'s with ident
   }
 });
 
+test('cache :: saving unchanged content keeps it', async () => {
+  const { dir, cleanup } = tempTree({ 'a.txt': 'hello world\n' });
+  try {
+    const directory = join(dir, '.cache');
+    const time = Date.now() - 5000;
+    // The second save writes byte-identical content over the first.
+    await plant(directory, dir, 'hello world\n', 'text', 999, EXACT, time);
+    await plant(directory, dir, 'hello world\n', 'text', 999, EXACT, time);
+    assert.is((await analyze({ path: dir, cache: { directory } })).files[0].tokens, 999);
+  } finally {
+    cleanup();
+  }
+});
+
 test('cache :: a corrupt cache gives one warning and correct results, and is repaired', async () => {
   const { dir, cleanup } = tempTree({ 'a.txt': 'hello world\n', 'b.txt': 'more words here\n' });
   try {
