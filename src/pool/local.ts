@@ -20,8 +20,13 @@ export class LocalCounter {
   constructor(
     private readonly settings: CountSettings,
     private readonly store: ResultStore,
-    private readonly ranks: () => RankTable | undefined = () => undefined,
+    private ranks: () => RankTable | undefined = () => undefined,
   ) {}
+
+  /** Counts with this rank table rather than loading one. */
+  useRanks(ranks: RankTable): void {
+    this.ranks = () => ranks;
+  }
 
   run(items: WalkItem[]): Promise<FileRecord[]> {
     const done = this.queue.then(() => this.count(items));

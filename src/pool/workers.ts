@@ -22,12 +22,9 @@ interface Thread {
 export class WorkerPool {
   private readonly threads: Thread[] = [];
   private nextId = 0;
-  private readonly routes = new Map<number, number>();
-  /** Bytes routed to each thread so far. */
-  private readonly load: number[] = [];
   private failure: Error | undefined;
 
-  private constructor(settings: CountSettings, entries: [string, StoredResult][], size: number, script: string) {
+  private constructor(settings: CountSettings, entries: [string, StoredResult][], size: number, script: string, ranks?: RankTable) {
     for (let i = 0; i < size; i++) {
       // A small young generation: each thread churns through its files' texts, and V8 otherwise
       // lets that garbage grow the heap by tens of megabytes per thread before collecting it.
@@ -42,42 +39,28 @@ export class WorkerPool {
       thread.worker.on('error', (err) => this.fail(thread, err));
       thread.worker.on('exit', (code) => this.fail(thread, new Error(`counting thread exited with code ${code}`)));
       this.threads.push(thread);
-      this.load.push(0);
     }
-    // Built once while the threads start, instead of once in every thread.
-    if (settings.countMode === 'exact') {
-      const ranks = RankTable.load(settings.encoding).share();
-      for (const { worker } of this.threads) worker.postMessage({ ranks });
+    // The main thread's rank table, shared instead of built again in every thread.
+    if (ranks) {
+      const shared = ranks.share();
+      for (const { worker } of this.threads) worker.postMessage({ ranks: shared });
     }
   }
 
   /**
-   * A pool of one thread per core whose stores start with `entries`, or undefined when there
-   * are no threads to start.
+   * Worker threads to count beside the main thread, one per further core, whose stores start
+   * with `entries`; undefined when there is no core to spare (or no worker script: run from
+   * TypeScript sources).
    */
-  static create(settings: CountSettings, entries: [string, StoredResult][]): WorkerPool | undefined {
-    const size = threadCount();
+  static create(settings: CountSettings, entries: [string, StoredResult][], ranks?: RankTable): WorkerPool | undefined {
+    const size = countingThreads() - 1;
     const script = fileURLToPath(new URL('./worker.js', import.meta.url));
     if (size < 1 || import.meta.url.endsWith('.ts') || !existsSync(script)) return undefined;
-    return new WorkerPool(settings, entries, size, script);
+    return new WorkerPool(settings, entries, size, script, ranks);
   }
 
   get size(): number {
     return this.threads.length;
-  }
-
-  /**
-   * The thread for a file of `size` bytes: the least loaded one for a size not seen before, and
-   * the same one for every later file of that size, so identical files always meet.
-   */
-  route(size: number): number {
-    let index = this.routes.get(size);
-    if (index === undefined) {
-      index = this.load.indexOf(Math.min(...this.load));
-      this.routes.set(size, index);
-    }
-    this.load[index] += size;
-    return index;
   }
 
   /** Reads and counts `items` on thread `index`. */
@@ -104,8 +87,8 @@ export class WorkerPool {
   }
 }
 
-/** `ANALYZER_THREADS` overrides the number of counting threads; 0 counts in the main thread. */
-function threadCount(): number {
+/** Threads that count, the main thread included: one per core, or `ANALYZER_THREADS` (0 or 1: the main thread alone). */
+export function countingThreads(): number {
   const setting = process.env.ANALYZER_THREADS;
   if (setting !== undefined && /^\d+$/.test(setting)) return Number(setting);
   return availableParallelism();

@@ -4,6 +4,7 @@ import type { ResultStore } from '../cache/store.js';
 import { LocalCounter } from '../pool/local.js';
 import { needsText, type CountSettings } from '../pool/settings.js';
 import { WorkerPool } from '../pool/workers.js';
+import { RankTable } from '../tokenizer/ranks.js';
 import type { FileRecord, RunStats } from '../types.js';
 import { isBinaryPath } from './read.js';
 import type { WalkItem } from './walk.js';
@@ -27,19 +28,29 @@ interface Batch {
   bytes: number;
 }
 
+/** Where batches go: lane 0 is this thread, lane i > 0 the pool's worker i - 1. */
+interface Lanes {
+  batches: Batch[];
+  /** Bytes routed to each lane so far. */
+  load: number[];
+  /** The lane of each file size seen: identical files, being the same size, meet on one lane. */
+  bySize: Map<number, number>;
+}
+
 // count: walked files -> read and counted FileRecords (countingStages(): read, reuse, strip
 // comments, tokenize, split methods, keep), in the order they finish; skipped items and files
 // recalled from the cache pass straight through. Until the files seen pass POOL_MIN_BYTES nothing
-// is counted: a tree that stays under it is counted in this thread once the walk ends, a bigger
-// one on worker threads, each file routed by size so identical files meet on one thread. Without
-// texts to count (`--no-token-count`), every tree is counted in this thread as it is walked.
+// is counted: a tree that stays under it is counted in this thread once the walk ends; a bigger
+// one on this thread and one worker thread per further core, each file routed by size to the
+// least loaded, so identical files meet on one thread. Without texts to count
+// (`--no-token-count`), every tree is counted in this thread as it is walked.
 export function count({ settings, store, stats }: CountOptions): Duplex {
   const local = new LocalCounter(settings, store);
   let pool: WorkerPool | undefined;
   // Counting lines alone goes at the speed of reading: threads would only add their start-up.
   let deciding = needsText(settings);
   let undecided: Batch = { items: [], bytes: 0 };
-  let batches: Batch[] = deciding ? [] : [{ items: [], bytes: 0 }];
+  const lanes: Lanes = { batches: [{ items: [], bytes: 0 }], load: [0], bySize: new Map() };
   let pendingBytes = 0;
   const running = new Set<Promise<void>>();
   let resume: (() => void) | undefined;
@@ -55,9 +66,7 @@ export function count({ settings, store, stats }: CountOptions): Duplex {
         undecided.bytes += size;
         if (undecided.bytes < POOL_MIN_BYTES) return done();
         deciding = false;
-        pool = WorkerPool.create(settings, store.entries());
-        stats.threads = pool?.size ?? 0;
-        batches = Array.from({ length: pool?.size ?? 1 }, () => ({ items: [], bytes: 0 }));
+        startPool();
         for (const held of undecided.items) add(held, sizeOf(held));
         undecided = { items: [], bytes: 0 };
       } else {
@@ -68,10 +77,10 @@ export function count({ settings, store, stats }: CountOptions): Duplex {
     },
     flush(done) {
       if (deciding) {
-        batches = [undecided];
+        lanes.batches = [undecided];
         deciding = false;
       }
-      batches.forEach((_, index) => send(index));
+      lanes.batches.forEach((_, index) => send(index));
       Promise.all(running)
         .then(() => pool?.close())
         .then(() => done(), done);
@@ -88,20 +97,38 @@ export function count({ settings, store, stats }: CountOptions): Duplex {
     return size > settings.maxBytes ? 0 : size;
   }
 
+  /** Workers beside this thread, sharing its rank table; stays undefined with no core to spare. */
+  function startPool(): void {
+    const ranks = settings.countMode === 'exact' ? RankTable.load(settings.encoding) : undefined;
+    if (ranks) local.useRanks(ranks);
+    pool = WorkerPool.create(settings, store.entries(), ranks);
+    if (!pool) return;
+    stats.threads = pool.size + 1;
+    for (let i = 0; i < pool.size; i++) {
+      lanes.batches.push({ items: [], bytes: 0 });
+      lanes.load.push(0);
+    }
+  }
+
   function add(item: WalkItem, size: number): void {
-    const index = pool ? pool.route(size) : 0;
-    const batch = batches[index];
+    let index = lanes.bySize.get(size);
+    if (index === undefined) {
+      index = lanes.load.indexOf(Math.min(...lanes.load));
+      lanes.bySize.set(size, index);
+    }
+    lanes.load[index] += size;
+    const batch = lanes.batches[index];
     batch.items.push(item);
     batch.bytes += size;
     if (batch.bytes >= BATCH_BYTES || batch.items.length >= BATCH_FILES) send(index);
   }
 
   function send(index: number): void {
-    const { items, bytes } = batches[index];
+    const { items, bytes } = lanes.batches[index];
     if (items.length === 0) return;
-    batches[index] = { items: [], bytes: 0 };
+    lanes.batches[index] = { items: [], bytes: 0 };
     pendingBytes += bytes;
-    const job = (pool ? pool.run(index, items) : local.run(items)).then(
+    const job = (index > 0 ? pool!.run(index - 1, items) : local.run(items)).then(
       (records) => deliver(records, bytes),
       (err: Error) => void stage.destroy(err),
     );
