@@ -49,7 +49,13 @@ export class ExactCounter {
         this.regex.lastIndex = p;
         e = p + (this.regex.exec(s) as RegExpExecArray)[0].length;
       }
-      total += e - p > LONGEST_CACHED_PIECE ? this.encode(s, p, e) : this.lookup(s, p, e);
+      const len = e - p;
+      const c = s.charCodeAt(p);
+      // A third of all pieces are one or two ASCII characters: every byte is a token, and a pair
+      // is one token or two. No hashing for those.
+      if (len === 1 && c < 128) total += 1;
+      else if (len === 2 && (c | s.charCodeAt(p + 1)) < 128) total += this.ranks.pairRank(c, s.charCodeAt(p + 1)) >= 0 ? 1 : 2;
+      else total += len > LONGEST_CACHED_PIECE ? this.encode(s, p, e) : this.lookup(s, p, e);
       p = e;
     }
     return total;

@@ -62,6 +62,11 @@ export class RankTable {
     return { slots: shared(slots), starts: shared(starts), ranks: shared(ranks), arena: shared(arena), pairs: shared(pairs) };
   }
 
+  /** The rank of the two bytes `first, second`, or -1 when they are not a token. */
+  pairRank(first: number, second: number): number {
+    return this.pairs[(first << 8) | second];
+  }
+
   /** The rank of `bytes[a..b)`, or -1 when it is not a token. */
   rank(bytes: Uint8Array, a: number, b: number): number {
     const len = b - a;
