@@ -4,6 +4,7 @@ export const HELP = `analyzer: exact LLM token, file and line counts for a sourc
 
 Usage
   analyzer --cli [options]        analyse a directory and print the result
+  analyzer cache clear            empty the analysis cache (.analyzer/cache)
 
 Options
   -c, --cli                 run non-interactively (the wizard needs a terminal)
@@ -18,7 +19,8 @@ Options
       --markdown            a Markdown report: summary, top files, languages, directories, files
   -h, --help                show this help
   -v, --version             show the version
-      --verbose             list skipped files; show stack traces of internal errors
+      --verbose             list skipped files, end with how the files were counted
+                            (threads, duplicates, cache); stack traces of internal errors
 
 Analysis
       --include <glob>      analyse only matching files (repeatable); globs match
@@ -32,6 +34,10 @@ Analysis
       --no-token-count      count files and lines only (tokens are 0)
       --include-comments    count comments too; by default they are removed before
                             counting (strings, docstrings and line breaks always stay)
+      --method-level        also count each function and method (JS/TS, Python, Go, Rust,
+                            Java, C#, C/C++, Ruby, PHP, shell): files get \`methods\`
+      --no-cache            neither read nor write the analysis cache for this run; it
+                            lives in .analyzer/cache, keyed by content, good for an hour
 
 Git
       --git-diff <ref>      only files that differ between <ref> and the working tree:
@@ -50,6 +56,10 @@ Git
 
 Binary, oversized, unreadable and non-UTF-8 files are skipped and listed under
 "skipped"; symlinks are not followed.
+
+Environment
+  ANALYZER_THREADS=<n>      threads that count, this one included (default: one per core;
+                            0 or 1: this thread alone); trees under 4 MB use one thread
 
 Exit codes
   0 success   1 internal error   2 invalid arguments   3 configuration error
