@@ -13,7 +13,7 @@ import type { FileRecord, Report, RunStats } from '../types.js';
 import { VERSION } from '../version.js';
 import { parseArgs, type CliArgs } from './args.js';
 import { HELP } from './help.js';
-import { checkWritable, removePendingTempFiles, writeFileAtomic } from './output.js';
+import { checkWritable, removePendingTempFiles, tempPathFor, writeFileAtomic } from './output.js';
 import { Progress } from './progress.js';
 
 async function main(argv: string[]): Promise<void> {
@@ -31,11 +31,13 @@ async function main(argv: string[]): Promise<void> {
 
 async function analyse(args: CliArgs): Promise<void> {
   if (args.output) await checkWritable(args.output);
+  const output = args.output ? { file: args.output, temp: tempPathFor(args.output) } : undefined;
   const progress = new Progress(process.stderr);
   const { create, showsText } = SINKS[args.format];
   const stats: RunStats = { counted: 0, duplicates: 0, cached: 0, threads: 0 };
   const records = await analysisStream(args.analysis, {
-    alwaysIgnored: args.output ? [args.output] : [],
+    // The output and the temp file it is written through may lie inside the analysed tree.
+    alwaysIgnored: output ? [output.file, output.temp] : [],
     keepText: showsText,
     warn: (message) => process.stderr.write(`analyzer: warning: ${message}\n`),
     stats,
@@ -48,7 +50,7 @@ async function analyse(args: CliArgs): Promise<void> {
     mapStage((r: Report) => ((report = r), progress.done(), r)),
     create(),
   ] as const;
-  if (args.output) await writeFileAtomic(chain(chunks), args.output);
+  if (output) await writeFileAtomic(chain(chunks), output.file, output.temp);
   else await pipeline(...chunks, process.stdout);
   if (report) warn(report, args.verbose);
   if (report && args.verbose) process.stderr.write(`analyzer: ${summary(report, stats)}\n`);

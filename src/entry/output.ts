@@ -33,9 +33,14 @@ export async function checkWritable(file: string): Promise<void> {
 }
 
 /** Writes the chunks to a temp file beside `file`, then renames it over `file`: never half-written. */
-export async function writeFileAtomic(chunks: Readable, file: string): Promise<void> {
+/** The temp file `file` is written through: chosen up front, so the analysis can leave it out. */
+export function tempPathFor(file: string): string {
   const target = resolve(file);
-  const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  return join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+}
+
+export async function writeFileAtomic(chunks: Readable, file: string, temp = tempPathFor(file)): Promise<void> {
+  const target = resolve(file);
   // Opened synchronously: a SIGINT handler runs between events, so it either finds the temp
   // file registered or finds none made yet, never one still being created.
   let fd: number;

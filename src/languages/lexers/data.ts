@@ -112,24 +112,33 @@ function blockScalarEnd(text: string, line: number, to: number, parentIndent: nu
   return to;
 }
 
-/** TOML: `#` outside strings ("...", '...', and the multi-line """...""" and '''...'''). */
-export const tomlLexer: Lexer = (text, from, to, out) => {
-  if (text.indexOf('#', from) < 0) return;
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 35) {
-      const end = lineEnd(text, i, to);
-      out.push(i, end);
-      i = end - 1;
-    } else if (c === 34 || c === 39) {
-      if (text.charCodeAt(i + 1) === c && text.charCodeAt(i + 2) === c) {
-        i = tripleEnd(text, i, to, c === 34) - 1;
-      } else {
-        i = skipQuoted(text, i, to, c === 34, false) - 1;
+/**
+ * `#` to the end of the line, wherever `string` does not claim the text: it returns the end of a
+ * string starting at `i`, or -1 when none starts there.
+ */
+function hashLexer(string: (text: string, i: number, to: number) => number): Lexer {
+  return (text, from, to, out) => {
+    if (text.indexOf('#', from) < 0) return;
+    for (let i = from; i < to; i++) {
+      if (text.charCodeAt(i) === 35) {
+        const end = lineEnd(text, i, to);
+        out.push(i, end);
+        i = end - 1;
+        continue;
       }
+      const end = string(text, i, to);
+      if (end >= 0) i = end - 1;
     }
-  }
-};
+  };
+}
+
+/** TOML: `#` outside strings ("...", '...', and the multi-line """...""" and '''...'''). */
+export const tomlLexer: Lexer = hashLexer((text, i, to) => {
+  const c = text.charCodeAt(i);
+  if (c !== 34 && c !== 39) return -1;
+  if (text.charCodeAt(i + 1) === c && text.charCodeAt(i + 2) === c) return tripleEnd(text, i, to, c === 34);
+  return skipQuoted(text, i, to, c === 34, false);
+});
 
 /** Past the closing triple quote of the multi-line string at `i` (up to two more quotes belong to it). */
 function tripleEnd(text: string, i: number, to: number, escapes: boolean): number {
@@ -147,26 +156,14 @@ function tripleEnd(text: string, i: number, to: number, escapes: boolean): numbe
   return to;
 }
 
-/** GraphQL: `#` outside strings ("..." and """block strings"""). */
-export const graphqlLexer: Lexer = (text, from, to, out) => {
-  if (text.indexOf('#', from) < 0) return;
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 35) {
-      const end = lineEnd(text, i, to);
-      out.push(i, end);
-      i = end - 1;
-    } else if (c === 34) {
-      if (text.startsWith('"""', i)) {
-        let j = i + 3;
-        for (; j < to; j++) {
-          if (text.charCodeAt(j) === 92 && text.startsWith('"""', j + 1)) j += 3;
-          else if (text.startsWith('"""', j)) break;
-        }
-        i = Math.min(j + 3, to) - 1;
-      } else {
-        i = skipQuoted(text, i, to, true, false) - 1;
-      }
-    }
+/** GraphQL: `#` outside strings ("..." and """block strings""", where only \""" escapes). */
+export const graphqlLexer: Lexer = hashLexer((text, i, to) => {
+  if (text.charCodeAt(i) !== 34) return -1;
+  if (!text.startsWith('"""', i)) return skipQuoted(text, i, to, true, false);
+  let j = i + 3;
+  for (; j < to; j++) {
+    if (text.charCodeAt(j) === 92 && text.startsWith('"""', j + 1)) j += 3;
+    else if (text.startsWith('"""', j)) break;
   }
-};
+  return Math.min(j + 3, to);
+});

@@ -37,7 +37,7 @@ test('methods :: parsers load only when a file of their language arrives', () =>
       "import { createRequire, register } from 'node:module';",
       "register(new URL('./hook.mjs', import.meta.url));",
       `const { analyze } = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'src', 'entry', 'index.ts')).href)});`,
-      `await analyze({ path: ${JSON.stringify(fixture('methods'))}, methodLevel: process.argv[2] === 'on', include: process.argv.slice(3) });`,
+      `await analyze({ path: ${JSON.stringify(fixture('methods'))}, methodLevel: process.argv[2] === 'on', include: process.argv.slice(3), cache: false });`,
       "const wasm = Object.keys(createRequire(import.meta.url).cache).some((path) => path.includes('tree-sitter-wasm'));",
       "console.log(wasm ? 'tree-sitter loaded' : 'no tree-sitter');",
     ].join('\n'),
