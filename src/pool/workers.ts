@@ -8,7 +8,7 @@ import { RankTable } from '../tokenizer/ranks.js';
 import type { FileRecord } from '../types.js';
 import type { CountSettings } from './settings.js';
 
-const YOUNG_GENERATION_MB = 8;
+const YOUNG_GENERATION_MB = 16;
 
 interface Thread {
   worker: Worker;
