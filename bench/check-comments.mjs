@@ -6,7 +6,7 @@
 // --gcc also asks gcc to remove the comments of every C/C++ file itself (`-fpreprocessed -dD -E`)
 // and checks that the original and the stripped file give the same tokens.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,9 +15,8 @@ import { commentRanges, removeComments } from '../src/languages/comments.ts';
 import { detectLanguage } from '../src/languages/detect.ts';
 import { hasOracle, nodeRanges, oracle } from '../test/_helpers/oracle.ts';
 
-// The corpora bench/make-corpora.sh builds: bench/.corpora, else the shared copy in the temp folder.
-const HERE = dirname(fileURLToPath(import.meta.url));
-const CORPORA_DIR = existsSync(join(HERE, '.corpora')) ? join(HERE, '.corpora') : '/tmp/analyzer-corpora';
+// The corpora bench/make-corpora.sh builds, where npm run bench keeps them.
+const CORPORA_DIR = join(tmpdir(), 'analyzer-corpora');
 const args = mri(process.argv.slice(2), { string: ['corpora', 'only', 'report'], boolean: ['with-errors', 'gcc'], default: { corpora: CORPORA_DIR } });
 const corpora = args._.length ? args._ : ['py311', 'node-include', 'jsts'];
 const report = [];

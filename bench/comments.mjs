@@ -3,16 +3,16 @@
 // Single-threaded speed of removeComments on the corpora: every file is read into memory first,
 // then stripped `runs` times; prints MB/s (file bytes) of the median run, by CPU time (the machine
 // is shared: wall time there measures the neighbours too) and by wall time.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mri from 'mri';
 import { removeComments } from '../src/languages/comments.ts';
 import { detectLanguage } from '../src/languages/detect.ts';
 
-// The corpora bench/make-corpora.sh builds: bench/.corpora, else the shared copy in the temp folder.
-const HERE = dirname(fileURLToPath(import.meta.url));
-const CORPORA_DIR = existsSync(join(HERE, '.corpora')) ? join(HERE, '.corpora') : '/tmp/analyzer-corpora';
+// The corpora bench/make-corpora.sh builds, where npm run bench keeps them.
+const CORPORA_DIR = join(tmpdir(), 'analyzer-corpora');
 const args = mri(process.argv.slice(2), { string: ['corpora'], default: { corpora: CORPORA_DIR, runs: 5 } });
 const corpora = args._.length ? args._ : ['py311', 'node-include', 'jsts'];
 

@@ -5,6 +5,7 @@
 // files (cycling through the corpora) and prints how much WASM/external memory grew: freed trees
 // keep it flat. Runs from source through tsx: `node --import tsx bench/methods.mjs`.
 import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mri from 'mri';
@@ -12,7 +13,7 @@ import { detectLanguage } from '../src/languages/detect.ts';
 import { findMethods } from '../src/languages/methods/index.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const args = mri(process.argv.slice(2), { string: ['corpora', 'only'], default: { corpora: join(HERE, '.corpora'), leak: 0 } });
+const args = mri(process.argv.slice(2), { string: ['corpora', 'only'], default: { corpora: join(tmpdir(), 'analyzer-corpora'), leak: 0 } });
 const corpora = args.only ? String(args.only).split(',') : ['py311', 'node-include', 'jsts'];
 
 function files(root) {
