@@ -7,7 +7,7 @@ import { FileSystemError, describeSystemError } from './errors.js';
 import { changedFiles } from './git/changes.js';
 import { IgnoreRules } from './ignores.js';
 import { resolveOptions, type AnalyzeOptions, type ResolvedOptions } from './options.js';
-import type { CountSettings } from './pool/settings.js';
+import { needsCounting, type CountSettings } from './pool/settings.js';
 import { aggregate } from './stages/aggregate.js';
 import { count } from './stages/count.js';
 import { filter } from './stages/filter.js';
@@ -43,10 +43,9 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
   const rules = new IgnoreRules({ ...opts, alwaysIgnored });
   const selected = await changedFiles(opts);
   const settings = countSettings(opts, hooks.keepText ?? false);
-  // Without tokens or methods there is nothing worth hashing or remembering.
-  const counting = settings.countMode !== 'none' || settings.methodLevel;
   const warn = hooks.warn ?? (() => {});
-  const store = opts.cache && counting ? await AnalysisCache.open(opts.cache, settings, opts.root, warn) : new ResultStore();
+  // Without tokens or methods there is nothing worth remembering.
+  const store = opts.cache && needsCounting(settings) ? await AnalysisCache.open(opts.cache, settings, opts.root, warn) : new ResultStore();
   const stats = hooks.stats ?? { counted: 0, duplicates: 0, cached: 0, threads: 0 };
   // A stage with nothing to do in this run is left out: each costs every file a hop.
   return chain([

@@ -88,7 +88,7 @@ export class WorkerPool {
 }
 
 /** Threads that count, the main thread included: one per core, or `ANALYZER_THREADS` (0 or 1: the main thread alone). */
-export function countingThreads(): number {
+function countingThreads(): number {
   const setting = process.env.ANALYZER_THREADS;
   if (setting !== undefined && /^\d+$/.test(setting)) return Number(setting);
   return availableParallelism();

@@ -129,17 +129,18 @@ export function count({ settings, store, stats }: CountOptions): Duplex {
     lanes.batches[index] = { items: [], bytes: 0 };
     pendingBytes += bytes;
     const job = (index > 0 ? pool!.run(index - 1, items) : local.run(items)).then(
-      (records) => deliver(records, bytes),
+      (records) => deliver(records, bytes, index > 0),
       (err: Error) => void stage.destroy(err),
     );
     running.add(job);
     void job.finally(() => running.delete(job));
   }
 
-  function deliver(records: FileRecord[], bytes: number): void {
+  /** `fromWorker`: counted in a worker, whose store is its own, so this thread's store learns them here. */
+  function deliver(records: FileRecord[], bytes: number, fromWorker: boolean): void {
     for (const record of records) {
       if (record.stat) store.noteFile(record);
-      if (record.hash !== undefined && record.tokens !== undefined && !record.reused) store.set(store.key(record.hash, record.language), record);
+      if (fromWorker && record.hash !== undefined && record.tokens !== undefined && !record.reused) store.set(store.key(record.hash, record.language), record);
       stage.push(tally(record));
     }
     pendingBytes -= bytes;

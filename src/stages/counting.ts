@@ -1,6 +1,6 @@
 import type { Duplex } from 'node:stream';
 import type { ResultStore } from '../cache/store.js';
-import { needsText, type CountSettings } from '../pool/settings.js';
+import { needsCounting, needsText, type CountSettings } from '../pool/settings.js';
 import type { TokenCounter } from '../tokenizer/index.js';
 import { keep } from './keep.js';
 import { read } from './read.js';
@@ -15,7 +15,7 @@ import { tokenize } from './tokenize.js';
 export function countingStages(settings: CountSettings, counter: TokenCounter, store: ResultStore): Duplex[] {
   const { countMode, methodLevel, keepText, maxBytes, includeComments } = settings;
   const text = needsText(settings);
-  const hashed = countMode !== 'none' || methodLevel;
+  const hashed = needsCounting(settings);
   return [
     read({ maxBytes, decode: text, hash: hashed }),
     ...(hashed ? [reuse({ store, keepText })] : []),

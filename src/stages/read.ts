@@ -30,8 +30,7 @@ const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBL
 // read: WalkItem -> FileRecord with its text and physical line count; binary, too-large, non-UTF-8
 // and unreadable files become records that carry only a `skipped` reason.
 export function read({ maxBytes, decode, hash }: ReadOptions): Duplex {
-  return mapStage((item: FileRecord | WalkItem): FileRecord => {
-    if ('tokens' in item) return item as FileRecord; // already counted: recalled from the cache
+  return mapStage((item: WalkItem): FileRecord => {
     const record: FileRecord = { ...item, language: detectLanguage(item.path) };
     if (item.skipped) return record;
     if (isBinaryPath(item.path)) return { ...record, skipped: 'binary' };

@@ -12,8 +12,6 @@ export const ESTIMATE_CHARS_PER_TOKEN = 4;
 
 export interface TokenCounter {
   count(text: string): number;
-  /** Releases the encoder's WASM memory; the counter is unusable afterwards. */
-  free(): void;
 }
 
 export function checkEncoding(name: string): TiktokenEncoding {
@@ -28,14 +26,11 @@ export function checkEncoding(name: string): TiktokenEncoding {
  * milliseconds) on first use, so a run that finds everything in the cache never pays for it.
  */
 export function createCounter(mode: CountMode, encoding: string = DEFAULT_ENCODING, ranks?: RankTable): TokenCounter {
-  if (mode === 'none') return { count: () => 0, free() {} };
-  if (mode === 'estimate') return { count: (text) => Math.ceil(text.length / ESTIMATE_CHARS_PER_TOKEN), free() {} };
+  if (mode === 'none') return { count: () => 0 };
+  if (mode === 'estimate') return { count: (text) => Math.ceil(text.length / ESTIMATE_CHARS_PER_TOKEN) };
   const name = checkEncoding(encoding);
   let exact: ExactCounter | undefined;
-  return {
-    count: (text) => (exact ??= new ExactCounter(ranks ?? RankTable.load(name), FAMILY[name])).count(text),
-    free: () => void (exact = undefined),
-  };
+  return { count: (text) => (exact ??= new ExactCounter(ranks ?? RankTable.load(name), FAMILY[name])).count(text) };
 }
 
 /** `countLines` on UTF-8 bytes, without decoding them. */

@@ -9,7 +9,7 @@ const B64 = new Int8Array(128).fill(-1);
 for (let i = 0; i < 64; i++) B64['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.charCodeAt(i)] = i;
 
 /** FNV-1a over `bytes[a..b)`, finished with a murmur-style mix. */
-export function hashBytes(bytes: Uint8Array, a: number, b: number): number {
+function hashBytes(bytes: Uint8Array, a: number, b: number): number {
   let h = 0x811c9dc5 | 0;
   for (let i = a; i < b; i++) h = Math.imul(h ^ bytes[i], 0x01000193);
   h ^= h >>> 15;

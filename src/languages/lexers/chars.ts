@@ -19,10 +19,6 @@ export function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
-export function isLetter(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
-}
-
 /** ASCII letters, digits and `_`, plus every non-ASCII unit: identifiers in most languages. */
 export function isWordChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c >= 128;
@@ -63,13 +59,3 @@ export function skipQuoted(text: string, i: number, to: number, escapes: boolean
   return to;
 }
 
-/** `text` has `word` at `i`, and no word character follows it. */
-export function isWordAt(text: string, i: number, word: string): boolean {
-  return text.startsWith(word, i) && !isWordChar(text.charCodeAt(i + word.length));
-}
-
-/** Index of the end of the block comment or string closed by `close` after `i`, or -1. */
-export function findClose(text: string, i: number, to: number, close: string): number {
-  const at = text.indexOf(close, i);
-  return at < 0 || at + close.length > to ? -1 : at + close.length;
-}
