@@ -66,9 +66,8 @@ async function cacheCommand([action, ...rest]: string[]): Promise<void> {
 
 /** `1,234 files: 1,000 counted on 2 threads, 34 duplicates, 200 from the cache`. */
 function summary({ result }: Report, { counted, duplicates, cached, threads }: RunStats): string {
-  const n = grouped;
   const where = threads > 0 ? `on ${threads} thread${threads === 1 ? '' : 's'}` : 'in the main thread';
-  return `${n(result.totalFiles)} files: ${n(counted)} counted ${where}, ${n(duplicates)} duplicates, ${n(cached)} from the cache`;
+  return `${grouped(result.totalFiles)} files: ${grouped(counted)} counted ${where}, ${grouped(duplicates)} duplicates, ${grouped(cached)} from the cache`;
 }
 
 function warn({ result: { skipped = [] }, warnings }: Report, verbose: boolean): void {
@@ -90,8 +89,9 @@ function fail(err: unknown, verbose: boolean): void {
   process.exitCode = toExitCode(err);
 }
 
-// This thread only walks and gathers results: a small young generation keeps the garbage of
-// tens of thousands of records from growing the heap (about 100 MB less peak memory on 11,000 files).
+// A small young generation keeps the garbage of tens of thousands of records and texts from
+// growing this thread's heap: about 100 MB less peak memory on 11,000 files, and no measurable
+// cost in time (2, 8 and 16 MB compared on the benchmark corpora).
 setFlagsFromString('--max-semi-space-size=2');
 
 const argv = process.argv.slice(2);
