@@ -16,8 +16,9 @@ interface Thread {
 }
 
 /**
- * Worker threads that count batches of records, each with its own encoder. Only the built
- * package has a worker script; run from TypeScript sources, there is no pool.
+ * Worker threads that read and count batches of files beside the main thread, with the main
+ * thread's rank table. Only the built package has a worker script; run from TypeScript
+ * sources, there is no pool.
  */
 export class WorkerPool {
   private readonly threads: Thread[] = [];
