@@ -282,26 +282,28 @@ function rustSpecial(text: string, i: number, to: number, c: number): number {
     if (text.charCodeAt(j) === 34) return i; // b"..." is an ordinary string after the prefix
   }
   if (text.charCodeAt(j) !== 114) return i;
-  j++;
-  let hashes = 0;
-  while (text.charCodeAt(j) === 35) {
-    hashes++;
-    j++;
-  }
-  if (text.charCodeAt(j) !== 34) return i;
-  const close = text.indexOf('"' + '#'.repeat(hashes), j + 1);
-  return close < 0 || close >= to ? to : close + 1 + hashes;
+  const end = hashDelimitedEnd(text, j + 1, to);
+  return end < 0 ? i : end;
 }
 
 /** Swift: extended delimiters `#"..."#` (and `#"""..."""#`); inside, only `\#(` interpolates. */
 function swiftSpecial(text: string, i: number, to: number, c: number): number {
   if (c !== 35) return i;
-  let j = i, hashes = 0;
+  const end = hashDelimitedEnd(text, i, to);
+  return end < 0 ? i : end;
+}
+
+/**
+ * Past a string fenced by `#`s (Rust `r#"..."#`, Swift `#"..."#`): from `j` at its hashes (maybe
+ * none), a `"`, then up to a `"` followed by as many hashes; -1 when no `"` follows the hashes.
+ */
+function hashDelimitedEnd(text: string, j: number, to: number): number {
+  let hashes = 0;
   while (text.charCodeAt(j) === 35) {
     hashes++;
     j++;
   }
-  if (text.charCodeAt(j) !== 34) return i;
+  if (text.charCodeAt(j) !== 34) return -1;
   const close = text.indexOf('"' + '#'.repeat(hashes), j + 1);
   return close < 0 || close >= to ? to : close + 1 + hashes;
 }
