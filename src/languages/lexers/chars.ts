@@ -59,3 +59,25 @@ export function skipQuoted(text: string, i: number, to: number, escapes: boolean
   return to;
 }
 
+
+/**
+ * A lexer for languages with one line-comment character: `marker` to the end of the line,
+ * wherever `skip` does not claim the text. `skip(text, i, to)` returns the end of a string (or
+ * other literal) starting at `i`, or -1 when none starts there.
+ */
+export function lineCommentLexer(marker: number, skip: (text: string, i: number, to: number) => number): Lexer {
+  const char = String.fromCharCode(marker);
+  return (text, from, to, out) => {
+    if (text.indexOf(char, from) < 0) return;
+    for (let i = from; i < to; i++) {
+      if (text.charCodeAt(i) === marker) {
+        const end = lineEnd(text, i, to);
+        out.push(i, end);
+        i = end - 1;
+        continue;
+      }
+      const end = skip(text, i, to);
+      if (end >= 0) i = end - 1;
+    }
+  };
+}

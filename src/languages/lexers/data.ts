@@ -1,4 +1,4 @@
-import { isBlank, lineEnd, nextLine, skipQuoted, type Lexer } from './chars.js';
+import { isBlank, type Lexer, lineCommentLexer, lineEnd, nextLine, skipQuoted } from './chars.js';
 
 // Data formats with `#` comments: YAML, TOML, GraphQL.
 
@@ -112,28 +112,8 @@ function blockScalarEnd(text: string, line: number, to: number, parentIndent: nu
   return to;
 }
 
-/**
- * `#` to the end of the line, wherever `string` does not claim the text: it returns the end of a
- * string starting at `i`, or -1 when none starts there.
- */
-function hashLexer(string: (text: string, i: number, to: number) => number): Lexer {
-  return (text, from, to, out) => {
-    if (text.indexOf('#', from) < 0) return;
-    for (let i = from; i < to; i++) {
-      if (text.charCodeAt(i) === 35) {
-        const end = lineEnd(text, i, to);
-        out.push(i, end);
-        i = end - 1;
-        continue;
-      }
-      const end = string(text, i, to);
-      if (end >= 0) i = end - 1;
-    }
-  };
-}
-
 /** TOML: `#` outside strings ("...", '...', and the multi-line """...""" and '''...'''). */
-export const tomlLexer: Lexer = hashLexer((text, i, to) => {
+export const tomlLexer: Lexer = lineCommentLexer(35, (text, i, to) => {
   const c = text.charCodeAt(i);
   if (c !== 34 && c !== 39) return -1;
   if (text.charCodeAt(i + 1) === c && text.charCodeAt(i + 2) === c) return tripleEnd(text, i, to, c === 34);
@@ -157,7 +137,7 @@ function tripleEnd(text: string, i: number, to: number, escapes: boolean): numbe
 }
 
 /** GraphQL: `#` outside strings ("..." and """block strings""", where only \""" escapes). */
-export const graphqlLexer: Lexer = hashLexer((text, i, to) => {
+export const graphqlLexer: Lexer = lineCommentLexer(35, (text, i, to) => {
   if (text.charCodeAt(i) !== 34) return -1;
   if (!text.startsWith('"""', i)) return skipQuoted(text, i, to, true, false);
   let j = i + 3;

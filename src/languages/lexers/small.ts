@@ -1,25 +1,16 @@
-import { isWordChar, lineEnd, skipQuoted, type Lexer } from './chars.js';
+import { isWordChar, type Lexer, lineCommentLexer, lineEnd, skipQuoted } from './chars.js';
 
 // Languages with one line-comment character and a few string forms: R, Erlang, Clojure, Nim, Julia.
 
 /** R: `#` outside "..." and '...' (both span lines), `names`, and raw strings r"(...)", R"--[...]--". */
-export const rLexer: Lexer = (text, from, to, out) => {
-  if (text.indexOf('#', from) < 0) return;
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 35) {
-      const end = lineEnd(text, i, to);
-      out.push(i, end);
-      i = end - 1;
-    } else if (c === 34 || c === 39) {
-      const prefix = text.charCodeAt(i - 1) | 32;
-      const raw = prefix === 114 && !isWordChar(text.charCodeAt(i - 2)) ? rawEnd(text, i, to) : -1;
-      i = (raw > 0 ? raw : skipQuoted(text, i, to, true, true)) - 1;
-    } else if (c === 96) {
-      i = skipQuoted(text, i, to, true, true) - 1;
-    }
-  }
-};
+export const rLexer: Lexer = lineCommentLexer(35, (text, i, to) => {
+  const c = text.charCodeAt(i);
+  if (c === 96) return skipQuoted(text, i, to, true, true);
+  if (c !== 34 && c !== 39) return -1;
+  const prefix = text.charCodeAt(i - 1) | 32;
+  const raw = prefix === 114 && !isWordChar(text.charCodeAt(i - 2)) ? rawEnd(text, i, to) : -1;
+  return raw > 0 ? raw : skipQuoted(text, i, to, true, true);
+});
 
 /** R 4.0 raw string at the quote `i`: quote, dashes, an opening bracket; -1 if it is not one. */
 function rawEnd(text: string, i: number, to: number): number {
@@ -31,38 +22,19 @@ function rawEnd(text: string, i: number, to: number): number {
 }
 
 /** Erlang: `%` outside "..." strings, '...' atoms and `$c` character literals (`$%`, `$"`). */
-export const erlangLexer: Lexer = (text, from, to, out) => {
-  if (text.indexOf('%', from) < 0) return;
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 37) {
-      const end = lineEnd(text, i, to);
-      out.push(i, end);
-      i = end - 1;
-    } else if (c === 34 || c === 39) {
-      i = skipQuoted(text, i, to, true, true) - 1;
-    } else if (c === 36) {
-      i += text.charCodeAt(i + 1) === 92 ? 2 : 1;
-    }
-  }
-};
+export const erlangLexer: Lexer = lineCommentLexer(37, (text, i, to) => {
+  const c = text.charCodeAt(i);
+  if (c === 34 || c === 39) return skipQuoted(text, i, to, true, true);
+  if (c === 36) return i + (text.charCodeAt(i + 1) === 92 ? 3 : 2);
+  return -1;
+});
 
 /** Clojure: `;` outside "..." strings and character literals (`\;`, `\"`). */
-export const clojureLexer: Lexer = (text, from, to, out) => {
-  if (text.indexOf(';', from) < 0) return;
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 59) {
-      const end = lineEnd(text, i, to);
-      out.push(i, end);
-      i = end - 1;
-    } else if (c === 34) {
-      i = skipQuoted(text, i, to, true, true) - 1;
-    } else if (c === 92) {
-      i++;
-    }
-  }
-};
+export const clojureLexer: Lexer = lineCommentLexer(59, (text, i, to) => {
+  const c = text.charCodeAt(i);
+  if (c === 34) return skipQuoted(text, i, to, true, true);
+  return c === 92 ? i + 2 : -1;
+});
 
 /** `#[ ... ]#` (Nim) or `#= ... =#` (Julia) block comments, nested; past the end, or -1. */
 function nestedHashEnd(text: string, i: number, to: number, open: number, close: number): number {
