@@ -1,3 +1,4 @@
+import type { Test } from 'uvu';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -74,5 +75,27 @@ export function isolateHome(): () => void {
       else process.env[key] = value;
     }
     rmSync(home, { recursive: true, force: true });
+  };
+}
+
+/**
+ * The scenario repository for a suite's tests: built (with HOME isolated from the machine's git
+ * config) before they run, removed after. `dir` is ready once the suite starts.
+ */
+export function suiteScenario(test: Test): { readonly dir: string } {
+  let repo: TempRepo | undefined;
+  let restoreHome = () => {};
+  test.before(() => {
+    restoreHome = isolateHome();
+    repo = scenarioRepo();
+  });
+  test.after(() => {
+    repo?.cleanup();
+    restoreHome();
+  });
+  return {
+    get dir() {
+      return repo!.dir;
+    },
   };
 }

@@ -4,20 +4,10 @@ import { authorNames, currentNames } from '../../src/git/author.js';
 import type { Commit } from '../../src/git/log.js';
 import { openRepo } from '../../src/git/repo.js';
 import { git } from '../_helpers/index.js';
-import { NEWLINE, commitAs, emptyRepo, isolateHome, scenarioRepo, type TempRepo } from './_repos.js';
+import { commitAs, emptyRepo, NEWLINE, suiteScenario } from './_repos.js';
 
 const test = suite('git/author');
-let repo: TempRepo;
-let restoreHome: () => void;
-
-test.before(() => {
-  restoreHome = isolateHome();
-  repo = scenarioRepo();
-});
-test.after(() => {
-  repo.cleanup();
-  restoreHome();
-});
+const repo = suiteScenario(test);
 
 async function names(dir: string, author: string): Promise<string[]> {
   const r = await openRepo(dir);

@@ -7,20 +7,10 @@ import { AnalysisError, UsageError } from '../../src/errors.js';
 import { changedFiles } from '../../src/git/changes.js';
 import { resolveOptions } from '../../src/options.js';
 import { git, tempTree } from '../_helpers/index.js';
-import { NEWLINE, commitAs, emptyRepo, isolateHome, scenarioRepo, write, type TempRepo } from './_repos.js';
+import { commitAs, emptyRepo, NEWLINE, suiteScenario, write } from './_repos.js';
 
 const test = suite('git/changes');
-let repo: TempRepo;
-let restoreHome: () => void;
-
-test.before(() => {
-  restoreHome = isolateHome();
-  repo = scenarioRepo();
-});
-test.after(() => {
-  repo.cleanup();
-  restoreHome();
-});
+const repo = suiteScenario(test);
 
 async function paths(options: AnalyzeOptions, path = repo.dir): Promise<string[]> {
   return (await analyze({ path, tokenCount: false, ...options })).files.map((f) => f.path);

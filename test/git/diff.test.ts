@@ -5,20 +5,10 @@ import * as assert from 'uvu/assert';
 import { changedNames, untrackedNames } from '../../src/git/diff.js';
 import { openRepo } from '../../src/git/repo.js';
 import { git } from '../_helpers/index.js';
-import { NEWLINE, isolateHome, scenarioRepo, write, type TempRepo } from './_repos.js';
+import { NEWLINE, suiteScenario, write } from './_repos.js';
 
 const test = suite('git/diff');
-let repo: TempRepo;
-let restoreHome: () => void;
-
-test.before(() => {
-  restoreHome = isolateHome();
-  repo = scenarioRepo();
-});
-test.after(() => {
-  repo.cleanup();
-  restoreHome();
-});
+const repo = suiteScenario(test);
 
 const sorted = async (names: Promise<string[]>) => (await names).sort();
 
