@@ -1,6 +1,10 @@
 import { defineConfig } from 'tsup';
 
-// tiktoken loads tiktoken_bg.wasm from its own folder, so every dependency stays external.
+// Dependencies stay external, except two small CommonJS ones loaded on every run: importing
+// CommonJS from ESM costs Node about 40 ms of start-up the first time (measured on `--version`:
+// 182 ms against 127 ms bundled, with bare `node` at 92 ms).
+const noExternal = ['ignore', 'mri'];
+
 export default defineConfig([
   {
     entry: { index: 'src/entry/index.ts' },
@@ -10,6 +14,7 @@ export default defineConfig([
     // import.meta.url locates the tree-sitter grammars; the CJS build needs it shimmed.
     shims: true,
     target: 'node20',
+    noExternal,
     footer: ({ format }) => (format === 'cjs' ? { js: 'module.exports = Object.assign(module.exports.default, module.exports);' } : {}),
   },
   {
@@ -17,11 +22,13 @@ export default defineConfig([
     entry: { worker: 'src/pool/worker.ts' },
     format: ['esm'],
     target: 'node20',
+    noExternal,
   },
   {
     entry: { cli: 'src/entry/cli.ts' },
     format: ['esm'],
     target: 'node20',
+    noExternal,
     banner: { js: '#!/usr/bin/env node' },
   },
 ]);

@@ -1,7 +1,6 @@
+import { readdirSync, type Dirent } from 'node:fs';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { relative } from 'node:path';
-import { readdirp, type EntryInfo } from 'readdirp';
-import { toPosix } from '../ignores.js';
 import type { FileEntry } from '../types.js';
 
 export interface WalkOptions {
@@ -12,34 +11,46 @@ export interface WalkOptions {
 
 export type WalkItem = FileEntry & { skipped?: string };
 
-// Errors readdirp reports as warnings that are not a folder we failed to read: symlink loops and
-// entries that vanished while we walked.
-const QUIET_WARNINGS = new Set(['ENOENT', 'ELOOP', 'READDIRP_RECURSIVE_ERROR']);
+// A folder that vanished, or was replaced by a file or a symlink loop, while we walked: not a
+// folder we failed to read.
+const QUIET_ERRORS = new Set(['ENOENT', 'ENOTDIR', 'ELOOP']);
 
 // walk: nothing -> every regular file under the root; unreadable folders become skipped items.
 // Symlinks are never followed and FIFOs, sockets and devices never reach a later stage.
+//
+// Each folder is read with one synchronous readdir when the stream wants more items. (readdirp
+// awaits a thread-pool round trip per folder and an async iterator step per entry: 96 ms against
+// 16 ms for this on the 541 folders of Node's headers, 170-230 ms against 25 ms on 11,000 files.)
+// A read blocks only for one folder, so a server stays responsive during a walk.
 export function walk({ root, keepDirectory }: WalkOptions): Readable {
-  const notSymlink = (entry: EntryInfo) => entry.dirent !== undefined && !entry.dirent.isSymbolicLink();
-  const entries = readdirp(root, {
-    type: 'files',
-    directoryFilter: (entry) => notSymlink(entry) && keepDirectory(toPosix(entry.path)),
-    fileFilter: (entry) => notSymlink(entry) && entry.dirent!.isFile(),
-  });
-  const warnings: WalkItem[] = [];
-  entries.on('warn', (err: NodeJS.ErrnoException) => {
-    if (QUIET_WARNINGS.has(err.code ?? '') || !err.path) return;
-    warnings.push({ path: toPosix(relative(root, err.path)), absolutePath: err.path, skipped: 'unreadable' });
-  });
-  async function* items(): AsyncGenerator<WalkItem> {
-    try {
-      for await (const entry of entries as AsyncIterable<EntryInfo>) {
-        yield* warnings.splice(0);
-        yield { path: toPosix(entry.path), absolutePath: entry.fullPath };
+  const folders: string[] = [''];
+  return new Readable({
+    objectMode: true,
+    highWaterMark: 256,
+    read() {
+      while (folders.length > 0) {
+        const folder = folders.pop()!;
+        const absolute = folder === '' ? root : join(root, folder);
+        let entries: Dirent[];
+        try {
+          entries = readdirSync(absolute, { withFileTypes: true });
+        } catch (err) {
+          const code = (err as NodeJS.ErrnoException).code ?? '';
+          if (!QUIET_ERRORS.has(code) && !this.push({ path: folder, absolutePath: absolute, skipped: 'unreadable' })) return;
+          continue;
+        }
+        let wanted = true;
+        const subfolders: string[] = [];
+        for (const entry of entries) {
+          const path = folder === '' ? entry.name : `${folder}/${entry.name}`;
+          if (entry.isFile()) wanted = this.push({ path, absolutePath: join(absolute, entry.name) });
+          else if (entry.isDirectory() && keepDirectory(path)) subfolders.push(path);
+        }
+        // Depth first, in the order readdir gave.
+        for (let i = subfolders.length - 1; i >= 0; i--) folders.push(subfolders[i]);
+        if (!wanted) return;
       }
-      yield* warnings.splice(0);
-    } finally {
-      entries.destroy();
-    }
-  }
-  return Readable.from(items());
+      this.push(null);
+    },
+  });
 }
