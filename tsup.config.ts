@@ -25,6 +25,14 @@ export default defineConfig([
     noExternal,
   },
   {
+    // cacache and its dependencies as one file, loaded by the cache: Node requires its 60-odd
+    // modules in about 65 ms, this file in about 20 ms, and a repeat run has little else to do.
+    entry: { cacache: 'node_modules/cacache/lib/index.js' },
+    format: ['cjs'],
+    target: 'node20',
+    noExternal: [/./],
+  },
+  {
     entry: { cli: 'src/entry/cli.ts' },
     format: ['esm'],
     target: 'node20',

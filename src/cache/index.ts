@@ -81,7 +81,8 @@ export class AnalysisCache extends ResultStore {
     const language = detectLanguage(entry.path);
     if (skipped) return { ...entry, language, skipped };
     const stored = this.get(this.key(hash, language));
-    return stored && { ...this.apply({ ...entry, language, hash }, stored), reused: 'cache' };
+    // Its content may have been counted earlier in this run, for another file.
+    return stored && { ...this.apply({ ...entry, language, hash }, stored), reused: stored.cached ? 'cache' : 'duplicate' };
   }
 
   /** Remembers the times and inode a record's content was hashed with, when they can vouch for it. */
@@ -195,9 +196,13 @@ export async function clearCache(directory: string): Promise<void> {
   }
 }
 
-/** cacache is CommonJS: require() spares the run Node's CommonJS-from-ESM translation (15-45 ms on a warm run). */
+/**
+ * cacache, from the single file the build bundles it into beside this code (the package itself
+ * when run from TypeScript sources). It is CommonJS: require() also spares the run Node's
+ * CommonJS-from-ESM translation.
+ */
 function loadCacache(): typeof import('cacache') {
-  return createRequire(import.meta.url)('cacache') as typeof import('cacache');
+  return createRequire(import.meta.url)(import.meta.url.endsWith('.ts') ? 'cacache' : './cacache.cjs') as typeof import('cacache');
 }
 
 let code: string | undefined;

@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { chmodSync, existsSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { suite } from 'uvu';
@@ -94,6 +94,32 @@ test('cache :: a file recalled unchanged is still skipped when over this run\'s 
     const small = await analyze({ path: dir, cache: { directory }, maxFileSize: 10 });
     assert.equal(small.skipped, [{ path: 'a.txt', reason: 'too-large' }]);
     assert.equal(small.files, []);
+  } finally {
+    cleanup();
+  }
+});
+
+test('cache :: a file known to the stat index whose content this run counted for another file is a duplicate', async () => {
+  const { dir, cleanup } = tempTree({ 'a.txt': 'hello world\n' });
+  try {
+    const file = join(dir, 'a.txt');
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(file, past, past);
+    await sleep(1100);
+    const settings = { directory: join(dir, '.cache'), ttl: HOUR };
+    const entry = { path: 'a.txt', absolutePath: file };
+    const record = { ...entry, language: 'text', hash: 'h', tokens: 3, lines: 1, stat: statSync(file) };
+    const before = await AnalysisCache.open(settings, EXACT, dir, () => {});
+    before.noteFile(record);
+    before.set(before.key('h', 'text'), record);
+    await before.save();
+    // The same file under another setting: its stat row is known, its result only once counted in this run.
+    const other = await AnalysisCache.open(settings, { ...EXACT, includeComments: true }, dir, () => {});
+    assert.is(other.recallFile(entry, Infinity), undefined);
+    other.set(other.key('h', 'text'), record);
+    assert.equal(other.recallFile(entry, Infinity), { ...entry, language: 'text', hash: 'h', tokens: 3, lines: 1, reused: 'duplicate' });
+    const again = await AnalysisCache.open(settings, EXACT, dir, () => {});
+    assert.is(again.recallFile(entry, Infinity)?.reused, 'cache');
   } finally {
     cleanup();
   }
