@@ -69,25 +69,41 @@ function readBytes(path: string, maxBytes: number): { bytes: Buffer | string; st
   }
 }
 
+// Files up to this size are read into one buffer this thread keeps: memory fresh from the
+// system costs a page fault per 4 KiB as the kernel copies into it (reading the Python corpus
+// into a new buffer per file: 100 ms; into one kept buffer: 40 ms).
+const SCRATCH_BYTES = 8 * 1024 * 1024;
+let scratch = Buffer.allocUnsafeSlow(64 * 1024);
+
 /**
  * Reads until EOF: the file may have grown since fstat, but never past `maxBytes`. The first
- * 8 KiB come first, so a binary file is known before the rest of it is read.
+ * 8 KiB come first, so a binary file is known before the rest of it is read. The bytes may lie
+ * in the shared scratch buffer: use them before reading the next file.
  */
 function readToEnd(fd: number, expected: number, maxBytes: number): Buffer | string {
-  let bytes = Buffer.allocUnsafe(expected + 1);
-  let length = readSync(fd, bytes, 0, Math.min(SNIFF_BYTES, bytes.length), null);
+  let bytes = buffer(expected + 1);
+  let room = Math.min(bytes.length, maxBytes + 1);
+  let length = readSync(fd, bytes, 0, Math.min(SNIFF_BYTES, room), null);
   if (bytes.subarray(0, length).includes(0)) return 'binary';
   for (;;) {
-    if (length === bytes.length) {
+    if (length === room) {
       if (length > maxBytes) return 'too-large';
-      const bigger = Buffer.allocUnsafe(Math.min(length * 2, maxBytes + 1));
+      const bigger = buffer(Math.min(length * 2, maxBytes + 1));
       bytes.copy(bigger, 0, 0, length);
       bytes = bigger;
+      room = Math.min(bytes.length, maxBytes + 1);
     }
-    const n = readSync(fd, bytes, length, bytes.length - length, null);
+    const n = readSync(fd, bytes, length, room - length, null);
     if (n === 0) return bytes.subarray(0, length);
     length += n;
   }
+}
+
+/** A buffer of at least `size` bytes: the scratch buffer (grown) when the size allows. */
+function buffer(size: number): Buffer {
+  if (size > SCRATCH_BYTES) return Buffer.allocUnsafe(size);
+  if (scratch.length < size) scratch = Buffer.allocUnsafeSlow(Math.min(SCRATCH_BYTES, Math.max(size, scratch.length * 2)));
+  return scratch;
 }
 
 function hasBom(bytes: Buffer): boolean {
