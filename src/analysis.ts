@@ -33,8 +33,9 @@ export interface RunHooks {
  * The stage order: walk -> filter -> gitFilter -> recall -> count -> remember, where count hands
  * each file to countingStages() in stages/counting.ts (read -> reuse -> stripComments -> tokenize
  * -> splitMethods -> keep) in this thread or on worker threads, and recall, reuse, keep and
- * remember consult and fill the cache. Emits one counted FileRecord (or skipped record) per file;
- * callers append aggregate() and a sink.
+ * remember consult and fill the cache. Files travel in batches (arrays), each stage applying its
+ * rule to every file of a batch (eachStage() in stages/objects.ts). Emits batches of counted
+ * FileRecords (and skipped records); callers append aggregate() and a sink.
  */
 export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = {}): Promise<Readable> {
   const opts = resolveOptions(options);

@@ -45,7 +45,7 @@ async function analyse(args: CliArgs): Promise<void> {
   let report: Report | undefined;
   const chunks = [
     records,
-    mapStage((record: FileRecord) => (progress.file(), record)),
+    mapStage((batch: FileRecord[]) => (progress.files(batch.length), batch)),
     aggregate({ name: reportName(args.analysis), keepText: showsText }),
     mapStage((r: Report) => ((report = r), progress.done(), r)),
     create(),

@@ -30,10 +30,11 @@ export interface AnalysisStream extends AsyncIterable<FileResult> {
 export function analyzeStream(options: AnalyzeOptions = {}): AnalysisStream {
   const skipped: SkippedFile[] = [];
   async function* files(): AsyncGenerator<FileResult> {
-    for await (const record of await analysisStream(options)) {
-      const r = record as FileRecord;
-      if (r.skipped) skipped.push({ path: r.path, reason: r.skipped });
-      else yield toFileResult(r);
+    for await (const batch of await analysisStream(options)) {
+      for (const r of batch as FileRecord[]) {
+        if (r.skipped) skipped.push({ path: r.path, reason: r.skipped });
+        else yield toFileResult(r);
+      }
     }
   }
   return { skipped, [Symbol.asyncIterator]: () => files() };

@@ -5,17 +5,17 @@ const REDRAW_MS = 100;
 
 /** A one-line file counter on stderr, drawn only when stderr is a terminal. */
 export class Progress {
-  private files = 0;
+  private seen = 0;
   private drawnAt = 0;
 
   constructor(private readonly stream: NodeJS.WriteStream) {}
 
-  file(): void {
-    this.files++;
+  files(n: number): void {
+    this.seen += n;
     const now = Date.now();
     if (!this.stream.isTTY || now - this.drawnAt < REDRAW_MS) return;
     this.drawnAt = now;
-    (this.stream as WriteStream).write(`\r\x1b[Kanalyzing: ${count(this.files)} files`);
+    (this.stream as WriteStream).write(`\r\x1b[Kanalyzing: ${count(this.seen)} files`);
   }
 
   done(): void {

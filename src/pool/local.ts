@@ -42,8 +42,8 @@ export class LocalCounter {
   private async count(items: WalkItem[]): Promise<FileRecord[]> {
     this.counter ??= createCounter(this.settings.countMode, this.settings.encoding, this.ranks());
     const out: FileRecord[] = [];
-    for await (const record of chain([Readable.from(items), ...countingStages(this.settings, this.counter, this.store)])) {
-      out.push(record as FileRecord);
+    for await (const batch of chain([Readable.from([items]), ...countingStages(this.settings, this.counter, this.store)])) {
+      out.push(...(batch as FileRecord[]));
     }
     return out;
   }

@@ -9,14 +9,14 @@ export interface AggregateOptions {
   keepText: boolean;
 }
 
-// aggregate: FileRecords -> one Report: the AnalysisResult (files sorted by path), warnings, texts.
+// aggregate: batches of FileRecords -> one Report: the AnalysisResult (files sorted by path), warnings, texts.
 export function aggregate({ name, keepText }: AggregateOptions): Duplex {
-  return flowStage(async function* (records: AsyncIterable<FileRecord>) {
+  return flowStage(async function* (records: AsyncIterable<FileRecord[]>) {
     const files: FileResult[] = [];
     const skipped: SkippedFile[] = [];
     const warnings: string[] = [];
     const texts = keepText ? new Map<string, string>() : undefined;
-    for await (const record of records) {
+    for await (const batch of records) for (const record of batch) {
       if (record.warning) warnings.push(`${record.path}: ${record.warning}`);
       if (record.skipped) skipped.push({ path: record.path, reason: record.skipped });
       else files.push(toFileResult(record));

@@ -49,7 +49,7 @@ export function count({ settings, store, stats }: CountOptions): Duplex {
   let pool: WorkerPool | undefined;
   // Counting lines alone goes at the speed of reading: threads would only add their start-up.
   let deciding = needsText(settings);
-  let undecided: Batch = { items: [], bytes: 0 };
+  let undecided = { items: [] as WalkItem[], sizes: [] as number[], bytes: 0 };
   const lanes: Lanes = { batches: [{ items: [], bytes: 0 }], load: [0], bySize: new Map() };
   let pendingBytes = 0;
   const running = new Set<Promise<void>>();
@@ -57,21 +57,29 @@ export function count({ settings, store, stats }: CountOptions): Duplex {
 
   const stage = new Transform({
     objectMode: true,
-    transform(item: WalkItem | FileRecord, _encoding, done) {
-      if (item.skipped || 'tokens' in item) return done(null, tally(item as FileRecord));
-      // Without a pool to route for, sizes only pace the batches: file counts do.
-      const size = deciding || pool ? sizeOf(item) : 0;
-      if (deciding) {
+    transform(batch: (WalkItem | FileRecord)[], _encoding, done) {
+      const passing: FileRecord[] = [];
+      for (const item of batch) {
+        if (item.skipped || 'tokens' in item) {
+          passing.push(tally(item as FileRecord));
+          continue;
+        }
+        // Without a pool to route for, sizes only pace the batches: file counts do.
+        const size = deciding || pool ? sizeOf(item) : 0;
+        if (!deciding) {
+          add(item, size);
+          continue;
+        }
         undecided.items.push(item);
+        undecided.sizes.push(size);
         undecided.bytes += size;
-        if (undecided.bytes < POOL_MIN_BYTES) return done();
+        if (undecided.bytes < POOL_MIN_BYTES) continue;
         deciding = false;
         startPool();
-        for (const held of undecided.items) add(held, sizeOf(held));
-        undecided = { items: [], bytes: 0 };
-      } else {
-        add(item, size);
+        undecided.items.forEach((held, i) => add(held, undecided.sizes[i]));
+        undecided = { items: [], sizes: [], bytes: 0 };
       }
+      if (passing.length > 0) stage.push(passing);
       if (pendingBytes < MAX_PENDING_BYTES) return done();
       resume = done;
     },
@@ -141,8 +149,9 @@ export function count({ settings, store, stats }: CountOptions): Duplex {
     for (const record of records) {
       if (record.stat) store.noteFile(record);
       if (fromWorker && record.hash !== undefined && record.tokens !== undefined && !record.reused) store.set(store.key(record.hash, record.language), record);
-      stage.push(tally(record));
+      tally(record);
     }
+    if (records.length > 0) stage.push(records);
     pendingBytes -= bytes;
     if (resume && pendingBytes < MAX_PENDING_BYTES) {
       const done = resume;

@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import { mapStage } from './objects.js';
+import { eachStage } from './objects.js';
 import type { WalkItem } from './walk.js';
 
 export interface FilterOptions {
@@ -9,5 +9,5 @@ export interface FilterOptions {
 
 // filter: WalkItem -> the same item, or nothing when ignore rules or include/exclude drop it.
 export function filter({ keepFile }: FilterOptions): Duplex {
-  return mapStage((item: WalkItem) => (item.skipped || keepFile(item.path) ? item : undefined));
+  return eachStage((item: WalkItem) => (item.skipped || keepFile(item.path) ? item : undefined));
 }

@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import { mapStage } from './objects.js';
+import { eachStage } from './objects.js';
 import type { WalkItem } from './walk.js';
 
 export interface GitFilterOptions {
@@ -9,5 +9,5 @@ export interface GitFilterOptions {
 
 // gitFilter: WalkItem -> the same item, or nothing when the git options leave the file out.
 export function gitFilter({ selected }: GitFilterOptions): Duplex {
-  return mapStage((item: WalkItem) => (item.skipped || !selected || selected.has(item.path) ? item : undefined));
+  return eachStage((item: WalkItem) => (item.skipped || !selected || selected.has(item.path) ? item : undefined));
 }

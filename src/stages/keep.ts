@@ -1,6 +1,6 @@
 import type { Duplex } from 'node:stream';
 import type { ResultStore } from '../cache/store.js';
-import { flowStage } from './objects.js';
+import { mapStage } from './objects.js';
 import type { FileRecord } from '../types.js';
 
 export interface KeepOptions {
@@ -12,16 +12,18 @@ export interface KeepOptions {
 // keep: counted FileRecords -> the same, without their text unless a format shows it; each new
 // result goes into the store, followed by the identical files reuse() held back for it.
 export function keep({ store, keepText }: KeepOptions): Duplex {
-  return flowStage(async function* (records: AsyncIterable<FileRecord>) {
-    for await (const { text, ...record } of records) {
-      yield keepText && text !== undefined ? { ...record, text } : record;
+  return mapStage((batch: FileRecord[]) => {
+    const out: FileRecord[] = [];
+    for (const { text, ...record } of batch) {
+      out.push(keepText && text !== undefined ? { ...record, text } : record);
       if (record.hash === undefined || record.reused || record.tokens === undefined) continue;
       const key = store.key(record.hash, record.language);
       store.set(key, record);
       for (const twin of store.release(key)) {
         const { text: _raw, ...counted } = store.apply(twin, store.get(key)!);
-        yield { ...counted, reused: 'duplicate', ...(keepText && text !== undefined ? { text } : {}) } as FileRecord;
+        out.push({ ...counted, reused: 'duplicate', ...(keepText && text !== undefined ? { text } : {}) } as FileRecord);
       }
     }
+    return out;
   });
 }

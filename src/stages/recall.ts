@@ -1,6 +1,6 @@
 import type { Duplex } from 'node:stream';
 import type { ResultStore } from '../cache/store.js';
-import { mapStage } from './objects.js';
+import { eachStage } from './objects.js';
 import type { WalkItem } from './walk.js';
 
 export interface RecallOptions {
@@ -12,5 +12,5 @@ export interface RecallOptions {
 // recall: WalkItem -> a counted FileRecord when the cache knows the file unchanged since it was
 // counted (same size, times and inode), so it is never read; otherwise the item as it came.
 export function recall({ store, maxBytes }: RecallOptions): Duplex {
-  return mapStage((item: WalkItem) => (item.skipped ? item : (store.recallFile(item, maxBytes) ?? item)));
+  return eachStage((item: WalkItem) => (item.skipped ? item : (store.recallFile(item, maxBytes) ?? item)));
 }

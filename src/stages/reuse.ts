@@ -1,6 +1,6 @@
 import type { Duplex } from 'node:stream';
 import type { ResultStore } from '../cache/store.js';
-import { mapStage } from './objects.js';
+import { eachStage } from './objects.js';
 import type { FileRecord } from '../types.js';
 
 export interface ReuseOptions {
@@ -13,7 +13,7 @@ export interface ReuseOptions {
 // earlier run, or for another file of this one); held back (nothing emitted) while an identical
 // file ahead of it is being counted, for keep() to release; otherwise unchanged.
 export function reuse({ store, keepText }: ReuseOptions): Duplex {
-  return mapStage((record: FileRecord) => {
+  return eachStage((record: FileRecord) => {
     if (record.text === undefined || record.hash === undefined) return record;
     const key = store.key(record.hash, record.language);
     const known = store.get(key);

@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import { mapStage } from './objects.js';
+import { eachStage } from './objects.js';
 import { findMethods } from '../languages/methods/index.js';
 import type { TokenCounter } from '../tokenizer/index.js';
 import type { FileRecord } from '../types.js';
@@ -11,7 +11,7 @@ export interface SplitMethodsOptions {
 // splitMethods: counted FileRecord -> the same record with `methods`, each counted on its own text.
 // A file that cannot be parsed keeps its counts, gets `methods: []` and a warning.
 export function splitMethods({ counter }: SplitMethodsOptions): Duplex {
-  return mapStage(async (record: FileRecord): Promise<FileRecord> => {
+  return eachStage(async (record: FileRecord): Promise<FileRecord> => {
     if (record.text === undefined || record.methods) return record;
     const { text, path } = record;
     let spans;

@@ -114,6 +114,11 @@ export async function runStage<T>(stage: Duplex, items: unknown[]): Promise<T[]>
   return out;
 }
 
+/** Runs a file stage on `items` as one batch; the batches it emits, flattened. */
+export async function runFileStage<T>(stage: Duplex, items: unknown[]): Promise<T[]> {
+  return (await runStage<T[]>(stage, [items])).flat() as T[];
+}
+
 /** Asserts that removing the comments of `language` from each input gives its expected text. */
 export function assertStrips(assertIs: (actual: string, expected: string, message?: string) => void, language: string,
   cases: [input: string, expected: string][], strip: (text: string, language: string) => string): void {

@@ -5,7 +5,7 @@ import { ResultStore } from '../../src/cache/store.js';
 import type { CountSettings } from '../../src/pool/settings.js';
 import { count } from '../../src/stages/count.js';
 import type { FileRecord, RunStats } from '../../src/types.js';
-import { reference, runStage, tempTree } from '../_helpers/index.js';
+import { reference, runFileStage, tempTree } from '../_helpers/index.js';
 
 const test = suite('count');
 const settings: CountSettings = { countMode: 'exact', encoding: 'o200k_base', includeComments: true, methodLevel: false, keepText: false, maxBytes: 1 << 20 };
@@ -17,7 +17,7 @@ test('count :: reads and counts each file exactly, identical files once, and han
   try {
     const stats = noStats();
     const items = ['a.txt', 'b.txt', 'c.txt'].map((path) => ({ path, absolutePath: join(dir, path) }));
-    const out = await runStage<FileRecord>(count({ settings, store: new ResultStore(), stats }), items);
+    const out = await runFileStage<FileRecord>(count({ settings, store: new ResultStore(), stats }), items);
     assert.equal(byPath(out), [['a.txt', reference('hello world\n'), 1], ['b.txt', reference('ünïcödé 😀 text'), 1], ['c.txt', reference('hello world\n'), 1]]);
     assert.ok(out.every((r) => !('text' in r) && !('reused' in r)));
     assert.equal(stats, { counted: 2, duplicates: 1, cached: 0, threads: 0 });
@@ -30,7 +30,7 @@ test('count :: skipped and recalled records pass through untouched', async () =>
   const skipped = { path: 's', absolutePath: '/nonexistent/s', skipped: 'unreadable' };
   const recalled: FileRecord = { path: 'c', absolutePath: '/nonexistent/c', language: 'text', tokens: 7, lines: 1, reused: 'cache' };
   const stats = noStats();
-  const out = await runStage<FileRecord>(count({ settings, store: new ResultStore(), stats }), [skipped, recalled]);
+  const out = await runFileStage<FileRecord>(count({ settings, store: new ResultStore(), stats }), [skipped, recalled]);
   assert.equal(out, [skipped, { path: 'c', absolutePath: '/nonexistent/c', language: 'text', tokens: 7, lines: 1 }]);
   assert.equal(stats, { counted: 0, duplicates: 0, cached: 1, threads: 0 });
 });

@@ -15,8 +15,8 @@ const record = (path: string, text: string, hash: string): FileRecord => ({ path
 
 async function run(store: ResultStore, records: FileRecord[], keepText = false): Promise<FileRecord[]> {
   const out: FileRecord[] = [];
-  const stages = [Readable.from(records), reuse({ store, keepText }), tokenize({ counter: createCounter('exact') }), keep({ store, keepText })];
-  for await (const r of chain(stages)) out.push(r as FileRecord);
+  const stages = [Readable.from([records]), reuse({ store, keepText }), tokenize({ counter: createCounter('exact') }), keep({ store, keepText })];
+  for await (const batch of chain(stages)) out.push(...(batch as FileRecord[]));
   return out;
 }
 

@@ -7,7 +7,7 @@ import { findMethods } from '../../src/languages/methods/index.js';
 import { splitMethods } from '../../src/stages/splitMethods.js';
 import { createCounter } from '../../src/tokenizer/index.js';
 import type { FileRecord } from '../../src/types.js';
-import { fixture, reference, runStage, spawnCli, tempTree } from '../_helpers/index.js';
+import { fixture, reference, runFileStage, spawnCli, tempTree } from '../_helpers/index.js';
 
 const test = suite('splitMethods');
 
@@ -59,7 +59,7 @@ test('splitMethods :: `methods` is on every file with method level, `[]` without
 test('splitMethods :: counts the text it is given, which is the text after comment removal', async () => {
   const counter = createCounter('exact', 'o200k_base');
   const text = 'function f() {\n  \n  return 1;\n}\n';
-  const [record] = await runStage<FileRecord>(splitMethods({ counter }), [
+  const [record] = await runFileStage<FileRecord>(splitMethods({ counter }), [
     { path: 'a.js', absolutePath: '/a.js', language: 'javascript', text, tokens: 1, lines: 4 },
   ]);
   assert.equal(record.methods, [{ name: 'f', tokens: reference(text.trimEnd()), lines: 4, file: 'a.js' }]);

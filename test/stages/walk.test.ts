@@ -10,7 +10,7 @@ const test = suite('walk');
 
 async function paths(root: string, keepDirectory = (_: string) => true): Promise<string[]> {
   const out: string[] = [];
-  for await (const item of walk({ root, keepDirectory })) out.push((item as WalkItem).path);
+  for await (const batch of walk({ root, keepDirectory })) out.push(...(batch as WalkItem[]).map((item) => item.path));
   return out.sort();
 }
 
