@@ -1,9 +1,0 @@
-import {
-  namedChildren,
-  treeSitterUnits
-} from "./chunk-MYMOHPVV.js";
-import "./chunk-RKDPA7HW.js";
-export {
-  namedChildren,
-  treeSitterUnits
-};
