@@ -25,7 +25,7 @@ export class WorkerPool {
   private nextId = 0;
   private failure: Error | undefined;
 
-  private constructor(settings: CountSettings, entries: [string, StoredResult][], size: number, script: string, ranks?: RankTable) {
+  private constructor(settings: CountSettings, entries: [string, StoredResult][], size: number, script: string) {
     for (let i = 0; i < size; i++) {
       // A small young generation: each thread churns through its files' texts, and V8 otherwise
       // lets that garbage grow the heap by tens of megabytes per thread before collecting it.
@@ -41,11 +41,15 @@ export class WorkerPool {
       thread.worker.on('exit', (code) => this.fail(thread, new Error(`counting thread exited with code ${code}`)));
       this.threads.push(thread);
     }
-    // The main thread's rank table, shared instead of built again in every thread.
-    if (ranks) {
-      const shared = ranks.share();
-      for (const { worker } of this.threads) worker.postMessage({ ranks: shared });
-    }
+  }
+
+  /**
+   * Hands the threads the main thread's rank table, shared instead of built again in each; call
+   * it before the first run() (the threads start meanwhile).
+   */
+  shareRanks(ranks: RankTable): void {
+    const shared = ranks.share();
+    for (const { worker } of this.threads) worker.postMessage({ ranks: shared });
   }
 
   /**
@@ -53,11 +57,11 @@ export class WorkerPool {
    * with `entries`; undefined when there is no core to spare (or no worker script: run from
    * TypeScript sources).
    */
-  static create(settings: CountSettings, entries: [string, StoredResult][], ranks?: RankTable): WorkerPool | undefined {
+  static create(settings: CountSettings, entries: [string, StoredResult][]): WorkerPool | undefined {
     const size = countingThreads() - 1;
     const script = fileURLToPath(new URL('./worker.js', import.meta.url));
     if (size < 1 || import.meta.url.endsWith('.ts') || !existsSync(script)) return undefined;
-    return new WorkerPool(settings, entries, size, script, ranks);
+    return new WorkerPool(settings, entries, size, script);
   }
 
   get size(): number {

@@ -107,9 +107,13 @@ export function count({ settings, store, stats }: CountOptions): Duplex {
 
   /** Workers beside this thread, sharing its rank table; stays undefined with no core to spare. */
   function startPool(): void {
+    // The threads start while this one builds the rank table they will share (about 100 ms).
+    pool = WorkerPool.create(settings, store.entries());
     const ranks = settings.countMode === 'exact' ? RankTable.load(settings.encoding) : undefined;
-    if (ranks) local.useRanks(ranks);
-    pool = WorkerPool.create(settings, store.entries(), ranks);
+    if (ranks) {
+      local.useRanks(ranks);
+      pool?.shareRanks(ranks);
+    }
     if (!pool) return;
     stats.threads = pool.size + 1;
     for (let i = 0; i < pool.size; i++) {
