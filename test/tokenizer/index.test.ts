@@ -1,8 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { ExactCounter, FAMILY } from '../../src/tokenizer/exact.js';
 import { ENCODINGS, countLines, createCounter } from '../../src/tokenizer/index.js';
-import { fixture, reference } from '../_helpers/index.js';
+import { RankTable, builtFileName, fromBuilt, parseEncoding, readBuilt, toBuilt } from '../../src/tokenizer/ranks.js';
+import { ROOT, fixture, reference } from '../_helpers/index.js';
 
 const test = suite('tokenizer');
 
@@ -22,6 +25,31 @@ for (const encoding of ENCODINGS) {
     }
   });
 }
+
+const bytesOf = (a: Int32Array | Uint8Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+
+for (const encoding of ENCODINGS) {
+  test(`tokenizer :: the build's rank table for ${encoding} is the one parsed from tiktoken's, and counts the same`, () => {
+    const built = readBuilt(join(ROOT, 'dist', builtFileName(encoding)));
+    assert.ok(built, 'npm run build writes it');
+    assert.ok(built.arena.buffer instanceof SharedArrayBuffer);
+    const parsed = parseEncoding(encoding);
+    for (const part of ['slots', 'starts', 'ranks', 'pairs', 'arena'] as const) assert.ok(bytesOf(built[part]).equals(bytesOf(parsed[part])), part);
+    const counter = new ExactCounter(new RankTable(built), FAMILY[encoding]);
+    for (const text of TRICKY) assert.is(counter.count(text), reference(text, encoding), JSON.stringify(text.slice(0, 40)));
+  });
+}
+
+test('tokenizer :: a built rank table in another byte order, or cut short, is refused', () => {
+  const bytes = toBuilt(parseEncoding('r50k_base'));
+  assert.ok(fromBuilt(bytes));
+  const swapped = bytes.slice();
+  swapped.set(swapped.slice(0, 4).reverse(), 0);
+  assert.is(fromBuilt(swapped), undefined);
+  assert.is(fromBuilt(bytes.slice(0, bytes.length - 1)), undefined);
+  assert.ok(fromBuilt(bytes), 'the original is untouched');
+  assert.is(readBuilt(join(ROOT, 'dist', 'no-such-table.bin')), undefined);
+});
 
 test('tokenizer :: the estimate is ceil(characters / 4)', async () => {
   const counter = createCounter('estimate');
