@@ -81,8 +81,11 @@ export class AnalysisCache extends ResultStore {
     const language = detectLanguage(entry.path);
     if (skipped) return { ...entry, language, skipped };
     const stored = this.get(this.key(hash, language));
+    if (!stored) return undefined;
+    const record = this.apply({ ...entry, language, hash }, stored);
     // Its content may have been counted earlier in this run, for another file.
-    return stored && { ...this.apply({ ...entry, language, hash }, stored), reused: stored.cached ? 'cache' : 'duplicate' };
+    record.reused = stored.cached ? 'cache' : 'duplicate';
+    return record;
   }
 
   /** Remembers the times and inode a record's content was hashed with, when they can vouch for it. */

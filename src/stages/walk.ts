@@ -1,5 +1,5 @@
 import { readdirSync, type Dirent } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FileEntry } from '../types.js';
 
@@ -39,11 +39,13 @@ export function walk({ root, keepDirectory }: WalkOptions): Readable {
           if (!QUIET_ERRORS.has(code) && !this.push([{ path: folder, absolutePath: absolute, skipped: 'unreadable' }])) return;
           continue;
         }
+        // `absolute` is already normal and a name holds no separator: no join() per file.
+        const prefix = absolute.endsWith(sep) ? absolute : absolute + sep;
         const files: WalkItem[] = [];
         const subfolders: string[] = [];
         for (const entry of entries) {
           const path = folder === '' ? entry.name : `${folder}/${entry.name}`;
-          if (entry.isFile()) files.push({ path, absolutePath: join(absolute, entry.name) });
+          if (entry.isFile()) files.push({ path, absolutePath: prefix + entry.name });
           else if (entry.isDirectory() && keepDirectory(path)) subfolders.push(path);
         }
         // Depth first, in the order readdir gave.
