@@ -76,16 +76,20 @@ const SCRATCH_BYTES = 1024 * 1024;
 let scratch = Buffer.allocUnsafeSlow(64 * 1024);
 
 /**
- * Reads until EOF: the file may have grown since fstat, but never past `maxBytes`. The first
- * 8 KiB come first, so a binary file is known before the rest of it is read. The bytes may lie
- * in the shared scratch buffer: use them before reading the next file.
+ * Reads until EOF: the file may have grown since fstat, but never past `maxBytes`. A file up to
+ * 1 MiB comes in one read; a larger one sends its first 8 KiB first, so a binary file is known
+ * before the rest of it is read. The bytes may lie in the shared scratch buffer: use them before
+ * reading the next file.
  */
 function readToEnd(fd: number, expected: number, maxBytes: number): Buffer | string {
   let bytes = buffer(expected + 1);
   let room = Math.min(bytes.length, maxBytes + 1);
-  let length = readSync(fd, bytes, 0, Math.min(SNIFF_BYTES, room), null);
-  if (bytes.subarray(0, length).includes(0)) return 'binary';
+  let length = readSync(fd, bytes, 0, expected < SCRATCH_BYTES ? room : Math.min(SNIFF_BYTES, room), null);
+  if (bytes.subarray(0, Math.min(length, SNIFF_BYTES)).includes(0)) return 'binary';
   for (;;) {
+    // The size fstat gave, and room for more: the end, without a last read that returns 0 (one
+    // system call per file saved; 20-50 us each here).
+    if (length === expected && length < room) return bytes.subarray(0, length);
     if (length === room) {
       if (length > maxBytes) return 'too-large';
       const bigger = buffer(Math.min(length * 2, maxBytes + 1));
