@@ -31,7 +31,7 @@ interface Batch {
 /** Where batches go: lane 0 is this thread, lane i > 0 the pool's worker i - 1. */
 interface Lanes {
   batches: Batch[];
-  /** Bytes routed to each lane and not yet counted: a file of a new size goes to the least loaded, so a faster lane gets more. */
+  /** Bytes routed to each lane so far. */
   load: number[];
   /** The lane of each file size seen: identical files, being the same size, meet on one lane. */
   bySize: Map<number, number>;
@@ -141,17 +141,15 @@ export function count({ settings, store, stats }: CountOptions): Duplex {
     lanes.batches[index] = { items: [], bytes: 0 };
     pendingBytes += bytes;
     const job = (index > 0 ? pool!.run(index - 1, items) : local.run(items)).then(
-      (records) => deliver(records, bytes, index),
+      (records) => deliver(records, bytes, index > 0),
       (err: Error) => void stage.destroy(err),
     );
     running.add(job);
     void job.finally(() => running.delete(job));
   }
 
-  /** Lane `index` > 0 is a worker, whose store is its own: this thread's store learns its results here. */
-  function deliver(records: FileRecord[], bytes: number, index: number): void {
-    const fromWorker = index > 0;
-    lanes.load[index] -= bytes;
+  /** `fromWorker`: counted in a worker, whose store is its own, so this thread's store learns them here. */
+  function deliver(records: FileRecord[], bytes: number, fromWorker: boolean): void {
     for (const record of records) {
       if (record.stat) store.noteFile(record);
       if (fromWorker && record.hash !== undefined && record.tokens !== undefined && !record.reused) store.set(store.key(record.hash, record.language), record);
