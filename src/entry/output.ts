@@ -51,14 +51,17 @@ export async function writeFileAtomic(chunks: Readable, file: string, temp = tem
   }
   pendingTempFiles.add(temp);
   const out = createWriteStream(temp, { fd });
-  let writeError: unknown;
+  // A failure upstream reaches the file stream too (the pipeline destroys it with that error):
+  // only an error of the file's own is a write error.
+  let writeError: unknown, upstreamError: unknown;
+  chunks.once('error', (err) => (upstreamError = err));
   out.once('error', (err) => (writeError = err));
   try {
     await pipeline(chunks, out);
     await rename(temp, target).catch((err) => Promise.reject((writeError = err)));
   } catch (err) {
     await unlink(temp).catch(() => {});
-    if (err === writeError) throw new FileSystemError(`cannot write output '${file}': ${describeSystemError(err)}`);
+    if (err === writeError && err !== upstreamError) throw new FileSystemError(`cannot write output '${file}': ${describeSystemError(err)}`);
     throw err;
   } finally {
     pendingTempFiles.delete(temp);

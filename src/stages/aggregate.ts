@@ -1,5 +1,4 @@
-import type { Duplex } from 'node:stream';
-import { flowStage } from './objects.js';
+import { Transform, type Duplex } from 'node:stream';
 import type { AnalysisResult, FileRecord, FileResult, MethodResult, Report, SkippedFile } from '../types.js';
 
 export interface AggregateOptions {
@@ -9,22 +8,30 @@ export interface AggregateOptions {
   keepText: boolean;
 }
 
-// aggregate: batches of FileRecords -> one Report: the AnalysisResult (files sorted by path), warnings, texts.
+// aggregate: batches of FileRecords -> one Report: the AnalysisResult (files sorted by path),
+// warnings, texts. A plain Transform, not an async generator (Duplex.from): on Node 20 a
+// pipeline holding two generator stages in a row never settles when an earlier stage fails.
 export function aggregate({ name, keepText }: AggregateOptions): Duplex {
-  return flowStage(async function* (records: AsyncIterable<FileRecord[]>) {
-    const files: FileResult[] = [];
-    const skipped: SkippedFile[] = [];
-    const warnings: string[] = [];
-    const texts = keepText ? new Map<string, string>() : undefined;
-    for await (const batch of records) for (const record of batch) {
-      if (record.warning) warnings.push(`${record.path}: ${record.warning}`);
-      if (record.skipped) skipped.push({ path: record.path, reason: record.skipped });
-      else files.push(toFileResult(record));
-      if (texts && record.text !== undefined) texts.set(record.path, record.text);
-    }
-    const report: Report = { result: summarize(files, skipped), name, warnings };
-    if (texts) report.texts = texts;
-    yield report;
+  const files: FileResult[] = [];
+  const skipped: SkippedFile[] = [];
+  const warnings: string[] = [];
+  const texts = keepText ? new Map<string, string>() : undefined;
+  return new Transform({
+    objectMode: true,
+    transform(batch: FileRecord[], _encoding, done) {
+      for (const record of batch) {
+        if (record.warning) warnings.push(`${record.path}: ${record.warning}`);
+        if (record.skipped) skipped.push({ path: record.path, reason: record.skipped });
+        else files.push(toFileResult(record));
+        if (texts && record.text !== undefined) texts.set(record.path, record.text);
+      }
+      done();
+    },
+    flush(done) {
+      const report: Report = { result: summarize(files, skipped), name, warnings };
+      if (texts) report.texts = texts;
+      done(null, report);
+    },
   });
 }
 

@@ -1,7 +1,7 @@
-import { Duplex, Transform, pipeline, type Readable } from 'node:stream';
+import { Transform, pipeline, type Duplex, type Readable } from 'node:stream';
 
-// Stages are core object-mode streams. (through2 wraps the same two shapes, but loads the
-// userland readable-stream, which cost 61 ms of start-up on every run.)
+// Stages are core object-mode Transforms. (through2 wraps the same, but loads the userland
+// readable-stream, which cost 61 ms of start-up on every run.)
 
 const AsyncFunction = (async () => {}).constructor;
 
@@ -52,11 +52,6 @@ export function eachStage<I, O>(fn: (item: I) => O | undefined | Promise<O | und
     }
     return out.length > 0 ? out : undefined;
   });
-}
-
-/** An N -> M stage written as an async generator over its input; backpressure on both sides. */
-export function flowStage<I, O>(fn: (items: AsyncIterable<I>) => AsyncGenerator<O>): Duplex {
-  return Duplex.from(fn);
 }
 
 /** Stages piped into one readable; the first error destroys them all and reaches its reader. */

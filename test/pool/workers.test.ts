@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { reference, spawnCli, tempTree } from '../_helpers/index.js';
+import { ROOT, reference, spawnCli, tempTree } from '../_helpers/index.js';
 
 const test = suite('workers');
 
@@ -42,6 +43,43 @@ test('workers :: a small tree is counted in the main thread', async () => {
     const run = await spawnCli(['--cli', '-p', dir, '--no-cache', '--verbose'], { env: { ANALYZER_THREADS: '2' } });
     assert.is(run.stderr, 'analyzer: 2 files: 2 counted in the main thread, 0 duplicates, 0 from the cache\n');
   } finally {
+    cleanup();
+  }
+});
+
+test('workers :: a counting thread that fails is an internal error: exit 1 and one line from the CLI, a rejection from the library, no output file', async () => {
+  const { dir, cleanup } = bigTree();
+  // A copy of the build whose worker script throws as it starts (inside the project, so the
+  // copy finds the project's node_modules).
+  const build = mkdtempSync(join(ROOT, '.test-build-'));
+  try {
+    cpSync(join(ROOT, 'dist'), build, { recursive: true });
+    writeFileSync(join(build, 'worker.js'), "throw new Error('worker failed to start');\n");
+    const out = join(dir, 'out.json');
+    const run = spawnSync(process.execPath, [join(build, 'cli.js'), '--cli', '-p', join(dir, 'src'), '--no-cache', '-o', out], {
+      encoding: 'utf8',
+      env: { ...process.env, ANALYZER_THREADS: '2' },
+    });
+    assert.is(run.status, 1);
+    assert.is(run.stderr, 'analyzer: internal error: worker failed to start\n');
+    assert.is(run.stdout, '');
+    assert.not.ok(existsSync(out));
+    assert.equal(readdirSync(dir).sort(), ['dup', 'src']);
+    // The library rejects (it once never settled: the error stopped between nested pipelines).
+    const library = (await import(join(build, 'index.js'))) as typeof import('../../src/entry/index.js');
+    const previous = process.env.ANALYZER_THREADS;
+    process.env.ANALYZER_THREADS = '2';
+    try {
+      await library.analyze({ path: join(dir, 'src'), cache: false }).then(
+        () => assert.unreachable('analyze() resolved'),
+        (err: Error) => assert.is(err.message, 'worker failed to start'),
+      );
+    } finally {
+      if (previous === undefined) delete process.env.ANALYZER_THREADS;
+      else process.env.ANALYZER_THREADS = previous;
+    }
+  } finally {
+    rmSync(build, { recursive: true, force: true });
     cleanup();
   }
 });
