@@ -7,7 +7,7 @@ import { FileSystemError, describeSystemError } from '../errors.js';
 import { detectLanguage } from '../languages/detect.js';
 import type { CountSettings } from '../pool/settings.js';
 import type { FileEntry, FileRecord } from '../types.js';
-import { VERSION } from '../version.js';
+import { FROM_SOURCES, VERSION } from '../version.js';
 import { ResultStore, type StoredResult } from './store.js';
 
 /** Where the cache lives and how long a result stays good. */
@@ -216,8 +216,6 @@ function loadCacacheGet(): typeof import('cacache')['get'] {
   return FROM_SOURCES ? loadCacache().get : (createRequire(import.meta.url)('./cacache-get.cjs') as typeof import('cacache')['get']);
 }
 
-const FROM_SOURCES = import.meta.url.endsWith('.ts');
-
 let code: string | undefined;
 
 /**
@@ -228,7 +226,7 @@ let code: string | undefined;
 function codeFingerprint(): string {
   if (code) return code;
   const self = fileURLToPath(import.meta.url);
-  if (!self.endsWith('.ts')) return (code = sha256(readFileSync(self)));
+  if (!FROM_SOURCES) return (code = sha256(readFileSync(self)));
   const src = dirname(dirname(self));
   const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).sort();
   return (code = sha256(files.map((f) => ((s) => `${f} ${s.size} ${s.mtimeMs}`)(statSync(join(src, f)))).join('\n')));

@@ -6,6 +6,7 @@ import type { StoredResult } from '../cache/store.js';
 import type { WalkItem } from '../stages/walk.js';
 import { RankTable } from '../tokenizer/ranks.js';
 import type { FileRecord } from '../types.js';
+import { FROM_SOURCES } from '../version.js';
 import type { CountSettings } from './settings.js';
 
 const YOUNG_GENERATION_MB = 16;
@@ -60,7 +61,7 @@ export class WorkerPool {
   static create(settings: CountSettings, entries: [string, StoredResult][]): WorkerPool | undefined {
     const size = countingThreads() - 1;
     const script = fileURLToPath(new URL('./worker.js', import.meta.url));
-    if (size < 1 || import.meta.url.endsWith('.ts') || !existsSync(script)) return undefined;
+    if (size < 1 || FROM_SOURCES || !existsSync(script)) return undefined;
     return new WorkerPool(settings, entries, size, script);
   }
 

@@ -34,23 +34,15 @@ export function mapStage<I, O>(fn: (item: I) => O | undefined | Promise<O | unde
  * 10 ms in batches of 256.
  */
 export function eachStage<I, O>(fn: (item: I) => O | undefined | Promise<O | undefined>): Duplex {
-  if (fn instanceof AsyncFunction) {
-    return mapStage(async (batch: I[]) => {
-      const out: O[] = [];
-      for (const item of batch) {
-        const result = await fn(item);
-        if (result !== undefined) out.push(result);
-      }
-      return out.length > 0 ? out : undefined;
-    });
-  }
-  return mapStage((batch: I[]) => {
-    const out: O[] = [];
-    for (const item of batch) {
-      const result = fn(item) as O | undefined;
-      if (result !== undefined) out.push(result);
-    }
+  const kept = (results: (O | undefined)[]) => {
+    const out = results.filter((result): result is O => result !== undefined);
     return out.length > 0 ? out : undefined;
+  };
+  if (!(fn instanceof AsyncFunction)) return mapStage((batch: I[]) => kept(batch.map(fn as (item: I) => O | undefined)));
+  return mapStage(async (batch: I[]) => {
+    const results: (O | undefined)[] = [];
+    for (const item of batch) results.push(await fn(item));
+    return kept(results);
   });
 }
 

@@ -1,6 +1,7 @@
 import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { FROM_SOURCES } from '../version.js';
 
 // tiktoken ships each encoding's ranks as text: lines of `<tag> <first rank> <base64 token>...`,
 // consecutive tokens taking consecutive ranks. We decode them straight into one byte arena with
@@ -50,7 +51,7 @@ export class RankTable {
    * tiktoken's text (about 100 ms).
    */
   static load(encoding: string): RankTable {
-    const built = import.meta.url.endsWith('.ts') ? undefined : readBuilt(fileURLToPath(new URL(`./${builtFileName(encoding)}`, import.meta.url)));
+    const built = FROM_SOURCES ? undefined : readBuilt(fileURLToPath(new URL(`./${builtFileName(encoding)}`, import.meta.url)));
     return new RankTable(built ?? parseEncoding(encoding));
   }
 
