@@ -31,6 +31,31 @@ test('read :: binary, non-UTF-8 and oversized files become skipped records', asy
   assert.is(nul.text, undefined);
 });
 
+test('read :: files past the kept 1 MiB buffer, and small ones after them, read whole; only a NUL in the first 8 KiB means binary', async () => {
+  const big = 'x = 1\n'.repeat(300_000); // 1.8 MB
+  const lateNul = `${'a'.repeat(9000)}\0b\n`;
+  const { dir, cleanup } = tempTree({
+    'big.txt': big, 'small.txt': 'tiny\n', 'big-late-nul.txt': lateNul + big, 'late-nul.txt': lateNul, 'big-early-nul.txt': `\0${big}`,
+  });
+  try {
+    const names = ['big.txt', 'small.txt', 'big-late-nul.txt', 'late-nul.txt', 'big-early-nul.txt'];
+    const out = await runFileStage<FileRecord>(read({ maxBytes: 4 * 1024 * 1024, decode: true, hash: false }), names.map((p) => entry(dir, p)));
+    assert.equal(out.map((r) => [r.path, r.skipped, r.text?.length, r.lines]), [
+      ['big.txt', undefined, big.length, 300_000],
+      ['small.txt', undefined, 5, 1],
+      ['big-late-nul.txt', undefined, lateNul.length + big.length, 300_001],
+      ['late-nul.txt', undefined, lateNul.length, 1],
+      ['big-early-nul.txt', 'binary', undefined, undefined],
+    ]);
+    assert.is(out[0].text, big);
+    assert.is(out[1].text, 'tiny\n');
+    const [tooBig] = await runFileStage<FileRecord>(read({ maxBytes: big.length - 1, decode: true, hash: false }), [entry(dir, 'big.txt')]);
+    assert.is(tooBig.skipped, 'too-large');
+  } finally {
+    cleanup();
+  }
+});
+
 test('read :: a file that vanished since the walk is reported, not thrown', async () => {
   const [gone] = await runFileStage<FileRecord>(read({ maxBytes: 1024, decode: true, hash: false }), [entry(fixture('skip'), 'no-such-file.txt')]);
   assert.is(gone.skipped, 'vanished');
