@@ -8,6 +8,7 @@ import { detectLanguage } from '../languages/detect.js';
 import type { CountSettings } from '../pool/settings.js';
 import type { FileEntry, FileRecord } from '../types.js';
 import { FROM_SOURCES, VERSION } from '../version.js';
+import { readEntry } from './entry.js';
 import { ResultStore, type StoredResult } from './store.js';
 
 /** Where the cache lives and how long a result stays good. */
@@ -144,18 +145,16 @@ export class AnalysisCache extends ResultStore {
   }
 
   private async read<T>(key: string): Promise<T[]> {
-    const get = loadCacacheGet();
-    const entry = await get.info(this.settings.directory, key);
-    if (!entry) return [];
+    const { directory } = this.settings;
     // A concurrent run may have replaced the entry since: that is a miss, not a fault. Corrupt
     // content is removed, or a save of the same content would find it present and keep it.
-    const data = await get(this.settings.directory, key).catch(async (err) => {
+    const entry = await readEntry(directory, key, (integrity) => loadCacache().get.byDigest(directory, integrity)).catch(async (err) => {
       if (err.code === 'ENOENT') return undefined;
-      if (err.code === 'EINTEGRITY') await loadCacache().rm.content(this.settings.directory, entry.integrity).catch(() => {});
+      if (err.code === 'EINTEGRITY') await loadCacache().rm.content(directory, err.integrity).catch(() => {});
       throw err;
     });
-    if (!data) return [];
-    const blob = JSON.parse(data.data.toString('utf8')) as { key?: unknown; rows?: unknown };
+    if (!entry) return [];
+    const blob = JSON.parse(entry.data.toString('utf8')) as { key?: unknown; rows?: unknown };
     if (blob?.key !== key || !Array.isArray(blob.rows)) throw new Error(`malformed entry ${key}`);
     return blob.rows as T[];
   }
@@ -206,14 +205,6 @@ export async function clearCache(directory: string): Promise<void> {
  */
 function loadCacache(): typeof import('cacache') {
   return createRequire(import.meta.url)(FROM_SOURCES ? 'cacache' : './cacache.cjs') as typeof import('cacache');
-}
-
-/**
- * cacache's get() and get.info(), all a run that changes nothing needs: bundled on their own,
- * they load in about half the time of the whole package (no put, rm, verify or glob).
- */
-function loadCacacheGet(): typeof import('cacache')['get'] {
-  return FROM_SOURCES ? loadCacache().get : (createRequire(import.meta.url)('./cacache-get.cjs') as typeof import('cacache')['get']);
 }
 
 let code: string | undefined;
