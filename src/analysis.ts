@@ -15,7 +15,7 @@ import { gitFilter } from './stages/gitFilter.js';
 import { chain } from './stages/objects.js';
 import { recall } from './stages/recall.js';
 import { remember } from './stages/remember.js';
-import { walk } from './stages/walk.js';
+import { readFolder, walk } from './stages/walk.js';
 import type { Report, RunStats } from './types.js';
 
 export interface RunHooks {
@@ -50,7 +50,7 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
   const stats = hooks.stats ?? { counted: 0, duplicates: 0, cached: 0, threads: 0 };
   // A stage with nothing to do in this run is left out: each costs every file a hop.
   return chain([
-    walk({ root: opts.root, keepDirectory: (dir) => rules.keepDirectory(dir) }),
+    walk({ root: opts.root, keepDirectory: (dir) => rules.keepDirectory(dir), list: (folder, absolute) => store.listFolder(folder, absolute, readFolder) }),
     filter({ keepFile: (path) => rules.keepFile(path) }),
     ...(selected ? [gitFilter({ selected })] : []),
     ...(store.recalls && !settings.keepText ? [recall({ store, maxBytes: opts.maxFileSize })] : []),

@@ -48,6 +48,12 @@ export interface FileEntry {
   absolutePath: string;
 }
 
+/** A folder's regular files and subfolders, by name, in the order readdir gave them. */
+export interface FolderListing {
+  files: string[];
+  folders: string[];
+}
+
 /** A file as it travels through the stages; `skipped` records carry only a reason. */
 export interface FileRecord extends FileEntry {
   language: string;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { FileSystemError, describeSystemError } from '../errors.js';
 import { detectLanguage } from '../languages/detect.js';
 import type { CountSettings } from '../pool/settings.js';
-import type { FileEntry, FileRecord } from '../types.js';
+import type { FileEntry, FileRecord, FolderListing } from '../types.js';
 import { FROM_SOURCES, VERSION } from '../version.js';
 import { readEntry } from './entry.js';
 import { ResultStore, type StoredResult } from './store.js';
@@ -28,25 +28,31 @@ const RACY_MS = 1000;
 // A file skipped for its content has no hash, only the reason, which its content alone decides.
 type StatRow = [path: string, size: number, mtimeMs: number, ctimeMs: number, ino: number, dev: number, hash: string, time: number, skipped?: string];
 const CONTENT_SKIPS = new Set(['binary', 'invalid-utf8']);
+// A folder's listing, with the times and inode it had when it was read.
+type FolderRow = [path: string, mtimeMs: number, ctimeMs: number, ino: number, dev: number, time: number, files: string[], folders: string[]];
 type ResultRow = [key: string, tokens: number, lines: number, time: number, methods: [string, number, number][] | 0, warning: string | 0];
 
 /**
  * The analysis cache: counting results keyed by content hash, language and every setting that
  * changes them (one cacache entry per setting combination), and per analysed root the size,
  * times and inode each file had when its content was hashed (a second entry), so an unchanged
- * file is not even read. Any failure only makes the run slower, with one warning.
+ * file is not even read, and each folder's listing with the times and inode the folder had
+ * (a third), so an unchanged folder is not read either: adding, removing or renaming an entry
+ * sets a folder's times. Any failure only makes the run slower, with one warning.
  */
 export class AnalysisCache extends ResultStore {
   private readonly files = new Map<string, StatRow>();
+  private readonly folders = new Map<string, FolderRow>();
   private readonly startedAt = Date.now();
   /** What this run changed, so a save writes only that. */
-  private readonly changed = { results: false, files: false };
+  private readonly changed = { results: false, files: false, folders: false };
   private warned = false;
 
   private constructor(
     private readonly settings: CacheSettings,
     private readonly resultsKey: string,
     private readonly filesKey: string,
+    private readonly foldersKey: string,
     private readonly warn: (message: string) => void,
   ) {
     super();
@@ -55,7 +61,8 @@ export class AnalysisCache extends ResultStore {
   static async open(settings: CacheSettings, counting: CountSettings, root: string, warn: (message: string) => void): Promise<AnalysisCache> {
     const { countMode, encoding, includeComments, methodLevel } = counting;
     const fingerprint = JSON.stringify([CACHE_FORMAT, VERSION, codeFingerprint(), countMode, encoding, includeComments, methodLevel]);
-    const cache = new AnalysisCache(settings, `analyzer:results:${sha256(fingerprint)}`, `analyzer:files:${sha256(root)}`, warn);
+    const rootKey = sha256(root);
+    const cache = new AnalysisCache(settings, `analyzer:results:${sha256(fingerprint)}`, `analyzer:files:${rootKey}`, `analyzer:folders:${rootKey}`, warn);
     await cache.load();
     return cache;
   }
@@ -77,28 +84,54 @@ export class AnalysisCache extends ResultStore {
     } catch {
       return undefined;
     }
-    const [, size, mtimeMs, ctimeMs, ino, dev, hash, , skipped] = row;
-    if (size > maxBytes || stat.size !== size || stat.mtimeMs !== mtimeMs || stat.ctimeMs !== ctimeMs || stat.ino !== ino || stat.dev !== dev) return undefined;
-    const language = detectLanguage(entry.path);
-    if (skipped) return { ...entry, language, skipped };
+    // Indexes, not destructuring: this runs for every file of a repeat run, and is most of it.
+    if (row[1] > maxBytes || stat.size !== row[1] || stat.mtimeMs !== row[2] || stat.ctimeMs !== row[3] || stat.ino !== row[4] || stat.dev !== row[5]) return undefined;
+    const { path, absolutePath } = entry;
+    const language = detectLanguage(path);
+    const skipped = row[8];
+    if (skipped) return { path, absolutePath, language, skipped };
+    const hash = row[6];
     const stored = this.get(this.key(hash, language));
     if (!stored) return undefined;
-    const record = this.apply({ ...entry, language, hash }, stored);
+    const record = this.apply({ path, absolutePath, language, hash }, stored);
     // Its content may have been counted earlier in this run, for another file.
     record.reused = stored.cached ? 'cache' : 'duplicate';
     return record;
   }
 
+  override listFolder(folder: string, absolute: string, read: (absolute: string) => FolderListing): FolderListing {
+    // Stated before it is read: a change in between makes the next run read it again.
+    let stat;
+    try {
+      stat = lstatSync(absolute);
+    } catch {
+      return read(absolute);
+    }
+    const row = this.folders.get(folder);
+    if (row && row[1] === stat.mtimeMs && row[2] === stat.ctimeMs && row[3] === stat.ino && row[4] === stat.dev) return { files: row[6], folders: row[7] };
+    const listing = read(absolute);
+    if (stat.isDirectory() && !this.racy(stat)) {
+      this.folders.set(folder, [folder, stat.mtimeMs, stat.ctimeMs, stat.ino, stat.dev, Date.now(), listing.files, listing.folders]);
+      this.changed.folders = true;
+    }
+    return listing;
+  }
+
   /** Remembers the times and inode a record's content was hashed with, when they can vouch for it. */
   override noteFile({ path, hash, stat, skipped }: FileRecord): void {
     const contentSkip = skipped !== undefined && CONTENT_SKIPS.has(skipped);
-    if ((!hash && !contentSkip) || !stat || Math.max(stat.mtimeMs, stat.ctimeMs) > this.startedAt - RACY_MS) return;
+    if ((!hash && !contentSkip) || !stat || this.racy(stat)) return;
     const known = this.files.get(path);
     if (known && known[6] === (hash ?? '') && known[8] === skipped && known[2] === stat.mtimeMs && known[3] === stat.ctimeMs) return;
     const row: StatRow = [path, stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, stat.dev, hash ?? '', Date.now()];
     if (contentSkip) row.push(skipped);
     this.files.set(path, row);
     this.changed.files = true;
+  }
+
+  /** Whether a file or folder changed so shortly before the run that its times cannot vouch for it. */
+  private racy(stat: { mtimeMs: number; ctimeMs: number }): boolean {
+    return Math.max(stat.mtimeMs, stat.ctimeMs) > this.startedAt - RACY_MS;
   }
 
   override set(key: string, record: FileRecord): void {
@@ -112,6 +145,7 @@ export class AnalysisCache extends ResultStore {
     try {
       if (this.changed.results) await this.write(this.resultsKey, this.resultRows());
       if (this.changed.files) await this.write(this.filesKey, [...this.files.values()]);
+      if (this.changed.folders) await this.write(this.foldersKey, [...this.folders.values()]);
     } catch (err) {
       this.failed(err, 'cannot write the cache', "this run's results are not kept");
     }
@@ -126,10 +160,10 @@ export class AnalysisCache extends ResultStore {
     return rows;
   }
 
-  /** Loads both entries; each that cannot be read is left empty (and its corrupt content removed). */
+  /** Loads the three entries; each that cannot be read is left empty (and its corrupt content removed). */
   private async load(): Promise<void> {
     const expired = Date.now() - this.settings.ttl;
-    const [results, files] = await Promise.allSettled([this.read<ResultRow>(this.resultsKey), this.read<StatRow>(this.filesKey)]);
+    const [results, files, folders] = await Promise.allSettled([this.read<ResultRow>(this.resultsKey), this.read<StatRow>(this.filesKey), this.read<FolderRow>(this.foldersKey)]);
     if (results.status === 'fulfilled') {
       for (const [key, tokens, lines, time, methods, warning] of results.value) {
         if (time <= expired) continue;
@@ -140,7 +174,8 @@ export class AnalysisCache extends ResultStore {
       }
     }
     if (files.status === 'fulfilled') for (const row of files.value) if (row[7] > expired) this.files.set(row[0], row);
-    const failure = [results, files].find((r) => r.status === 'rejected');
+    if (folders.status === 'fulfilled') for (const row of folders.value) if (row[5] > expired) this.folders.set(row[0], row);
+    const failure = [results, files, folders].find((r) => r.status === 'rejected');
     if (failure) this.failed((failure as PromiseRejectedResult).reason, 'cannot read the cache', 'counting without it');
   }
 

@@ -1,4 +1,4 @@
-import type { FileEntry, FileRecord } from '../types.js';
+import type { FileEntry, FileRecord, FolderListing } from '../types.js';
 
 /** A file's counts without its path, reusable for any file with the same content and language. */
 export interface StoredResult {
@@ -75,6 +75,14 @@ export class ResultStore {
   /** A counted record for an entry known to be unchanged and within `maxBytes`; only a persistent cache knows any. */
   recallFile(_entry: FileEntry, _maxBytes: number): FileRecord | undefined {
     return undefined;
+  }
+
+  /**
+   * The listing of `folder` (root-relative; `absolute` on disk): read with `read`, unless a
+   * persistent cache knows the folder unchanged since it was listed.
+   */
+  listFolder(_folder: string, absolute: string, read: (absolute: string) => FolderListing): FolderListing {
+    return read(absolute);
   }
 
   /** Notes the file a record was read from, for recallFile() next time. */

@@ -5,10 +5,14 @@ import type { Report } from '../types.js';
 // and a reader that stops early (`| head`) stops the rendering too.
 export const CHUNK_CHARS = 64 * 1024;
 
-// Joins small pieces into chunks of about `size` characters; a large piece passes on its own.
+// Joins pieces into chunks of at most `size` characters; a larger piece passes on its own.
 export function* inChunks(pieces: Iterable<string>, size = CHUNK_CHARS): Generator<string> {
   let buffer = '';
   for (const piece of pieces) {
+    if (buffer !== '' && buffer.length + piece.length > size) {
+      yield buffer;
+      buffer = '';
+    }
     buffer += piece;
     if (buffer.length >= size) {
       yield buffer;

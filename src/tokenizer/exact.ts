@@ -1,7 +1,7 @@
 import type { TiktokenEncoding } from 'tiktoken';
 import { countPiece } from './bpe.js';
 import type { RankTable } from './ranks.js';
-import { PATTERNS, SCANNERS, type PatternFamily } from './split.js';
+import { SCANNERS, pattern, type PatternFamily } from './split.js';
 
 // tiktoken encodes each pre-tokenizer piece on its own, so a file's count is the sum of its
 // pieces' counts; remembering the count of every distinct piece makes repeated pieces free.
@@ -44,7 +44,7 @@ export class ExactCounter {
 
   constructor(private readonly ranks: RankTable, family: PatternFamily) {
     this.scan = SCANNERS[family];
-    this.regex = PATTERNS[family];
+    this.regex = pattern(family);
   }
 
   count(s: string): number {

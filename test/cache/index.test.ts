@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { chmodSync, existsSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { suite } from 'uvu';
@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { AnalysisCache } from '../../src/cache/index.js';
 import { analyze } from '../../src/entry/index.js';
 import type { CountSettings } from '../../src/pool/settings.js';
+import { readFolder } from '../../src/stages/walk.js';
 import { reference, tempTree } from '../_helpers/index.js';
 
 const test = suite('cache');
@@ -120,6 +121,56 @@ test('cache :: a file known to the stat index whose content this run counted for
     assert.equal(other.recallFile(entry, Infinity), { ...entry, language: 'text', hash: 'h', tokens: 3, lines: 1, reused: 'duplicate' });
     const again = await AnalysisCache.open(settings, EXACT, dir, () => {});
     assert.is(again.recallFile(entry, Infinity)?.reused, 'cache');
+  } finally {
+    cleanup();
+  }
+});
+
+test('cache :: an unchanged folder is listed from the cache, a changed one is read again', async () => {
+  const { dir, cleanup } = tempTree({ 'a/x.txt': 'x\n', 'a/y.txt': 'y\n', 'a/sub/z.txt': 'z\n' });
+  try {
+    const settings = { directory: join(dir, '.cache'), ttl: HOUR };
+    const folder = join(dir, 'a');
+    await sleep(1100);
+    const reads: string[] = [];
+    const read = (absolute: string) => (reads.push(absolute), readFolder(absolute));
+    const first = await AnalysisCache.open(settings, EXACT, dir, () => {});
+    const listing = first.listFolder('a', folder, read);
+    assert.equal({ files: [...listing.files].sort(), folders: listing.folders }, { files: ['x.txt', 'y.txt'], folders: ['sub'] });
+    assert.equal(reads, [folder]);
+    await first.save();
+    // Another setting's run shares the listings of the same root.
+    const second = await AnalysisCache.open(settings, { ...EXACT, includeComments: true }, dir, () => {});
+    assert.equal(second.listFolder('a', folder, read), listing);
+    assert.equal(reads, [folder]);
+    writeFileSync(join(folder, 'w.txt'), 'w\n');
+    const third = await AnalysisCache.open(settings, EXACT, dir, () => {});
+    assert.equal([...third.listFolder('a', folder, read).files].sort(), ['w.txt', 'x.txt', 'y.txt']);
+    assert.equal(reads, [folder, folder]);
+  } finally {
+    cleanup();
+  }
+});
+
+test('cache :: files added, removed or renamed in a listed folder are seen, even with its mtime restored', async () => {
+  const { dir, cleanup } = tempTree({ 'tree/a/x.txt': 'one two\n', 'tree/a/y.txt': 'three\n', 'tree/b/z.txt': 'four five\n' });
+  try {
+    const directory = join(dir, '.cache');
+    const tree = join(dir, 'tree');
+    const past = new Date(Date.now() - 60_000);
+    for (const folder of ['a', 'b']) utimesSync(join(tree, folder), past, past);
+    await sleep(1100);
+    const paths = async () => (await analyze({ path: tree, cache: { directory } })).files.map((f) => f.path);
+    assert.equal(await paths(), ['a/x.txt', 'a/y.txt', 'b/z.txt']);
+    assert.equal(await paths(), ['a/x.txt', 'a/y.txt', 'b/z.txt']);
+    writeFileSync(join(tree, 'a', 'new.txt'), 'six\n');
+    renameSync(join(tree, 'a', 'y.txt'), join(tree, 'a', 'renamed.txt'));
+    rmSync(join(tree, 'b', 'z.txt'));
+    mkdirSync(join(tree, 'b', 'deeper'));
+    writeFileSync(join(tree, 'b', 'deeper', 'z.txt'), 'four five\n');
+    for (const folder of ['a', 'b']) utimesSync(join(tree, folder), past, past);
+    assert.equal(await paths(), ['a/new.txt', 'a/renamed.txt', 'a/x.txt', 'b/deeper/z.txt']);
+    assert.equal(await analyze({ path: tree, cache: { directory } }), await analyze({ path: tree, cache: false }));
   } finally {
     cleanup();
   }

@@ -9,8 +9,10 @@ import { EMPTY, report } from '../_helpers/results.js';
 
 const test = suite('chunks');
 
-test('chunks :: small pieces are joined up to the size, big ones pass alone', () => {
+test('chunks :: small pieces are joined up to the size, never past it, big ones pass alone', () => {
   assert.equal([...inChunks(['ab', 'c', 'de', 'f', 'g'], 3)], ['abc', 'def', 'g']);
+  assert.equal([...inChunks(['ab', 'cd', 'e'], 3)], ['ab', 'cde']);
+  assert.equal([...inChunks(['ab', 'cdef', 'g'], 3)], ['ab', 'cdef', 'g']);
   assert.equal([...inChunks(['abcdef', 'g'], 3)], ['abcdef', 'g']);
   assert.equal([...inChunks([], 3)], []);
   assert.equal([...inChunks(['', ''], 3)], []);

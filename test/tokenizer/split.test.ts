@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FAMILY } from '../../src/tokenizer/exact.js';
-import { PATTERNS, TIKTOKEN_PATTERNS, forEachPiece, type PatternFamily } from '../../src/tokenizer/split.js';
+import { TIKTOKEN_PATTERNS, forEachPiece, pattern, type PatternFamily } from '../../src/tokenizer/split.js';
 
 const test = suite('split');
 const registry = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('tiktoken/registry.json'), 'utf8'));
@@ -30,7 +30,7 @@ function* randomTexts(seed: number, count: number, alphabet: string[]): Generato
 }
 
 function regexPieces(s: string, family: PatternFamily): string[] {
-  return [...s.matchAll(new RegExp(PATTERNS[family].source, 'gu'))].map((m) => m[0]);
+  return [...s.matchAll(new RegExp(pattern(family).source, 'gu'))].map((m) => m[0]);
 }
 
 function scannedPieces(s: string, family: PatternFamily): string[] {
