@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { countingStages } from '../stages/counting.js';
 import type { ResultStore } from '../cache/store.js';
 import { chain } from '../stages/objects.js';
 import { createCounter, type TokenCounter } from '../tokenizer/index.js';
@@ -40,6 +39,9 @@ export class LocalCounter {
   }
 
   private async count(items: WalkItem[]): Promise<FileRecord[]> {
+    // Loaded on first use, with the comment lexers (two fifths of the CLI's code): a run whose
+    // files all come from the cache never compiles them.
+    const { countingStages } = await import('../stages/counting.js');
     this.counter ??= createCounter(this.settings.countMode, this.settings.encoding, this.ranks());
     const out: FileRecord[] = [];
     for await (const batch of chain([Readable.from([items]), ...countingStages(this.settings, this.counter, this.store)])) {

@@ -168,7 +168,6 @@ export function count({ settings, store, stats }: CountOptions): Duplex {
     if (record.reused === 'cache') stats.cached++;
     else if (record.reused === 'duplicate') stats.duplicates++;
     else if (!record.skipped) stats.counted++;
-    if (record.reused) delete record.reused;
     return record;
   }
 
