@@ -50,7 +50,12 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
   const stats = hooks.stats ?? { counted: 0, duplicates: 0, cached: 0, threads: 0 };
   // A stage with nothing to do in this run is left out: each costs every file a hop.
   return chain([
-    walk({ root: opts.root, keepDirectory: (dir) => rules.keepDirectory(dir), list: (folder, absolute) => store.listFolder(folder, absolute, readFolder) }),
+    walk({
+      root: opts.root,
+      keepDirectory: (dir) => rules.keepDirectory(dir),
+      list: (folder, absolute) => store.listFolder(folder, absolute, readFolder),
+      entered: (folder, listing) => rules.entered(folder, listing.files),
+    }),
     filter({ keepFile: (path) => rules.keepFile(path) }),
     ...(selected ? [gitFilter({ selected })] : []),
     ...(store.recalls && !settings.keepText ? [recall({ store, maxBytes: opts.maxFileSize })] : []),

@@ -41,16 +41,22 @@ export class IgnoreRules {
     this.excluded = options.exclude.length > 0 ? glob(options.exclude) : () => false;
     this.always = new Set(options.alwaysIgnored.map((p) => toPosix(relative(options.root, p))));
     this.levels.set('', options.gitignore ? outerLevels(options.root) : []);
-    this.load('');
   }
 
   /** Whether the walk enters `dir` (root-relative, no trailing slash). */
   keepDirectory(dir: string): boolean {
     const name = dir.slice(dir.lastIndexOf('/') + 1);
     if (this.options.defaultIgnores && DEFAULT_IGNORED_DIRECTORIES.has(name)) return false;
-    if (this.always.has(dir) || this.excluded(dir) || this.ignoredByGit(dir, true)) return false;
-    this.load(dir);
-    return true;
+    return !(this.always.has(dir) || this.excluded(dir) || this.ignoredByGit(dir, true));
+  }
+
+  /**
+   * Takes in the rules inside a folder the walk has listed (root-relative, '' for the root),
+   * before it asks about anything in it: its parent's, plus its own `.gitignore` when its
+   * listing has one (most folders have none, and are spared asking the file system).
+   */
+  entered(dir: string, files: string[]): void {
+    this.load(dir, files.includes('.gitignore'));
   }
 
   keepFile(path: string): boolean {
@@ -72,14 +78,14 @@ export class IgnoreRules {
   }
 
   /** Records the ignore levels that apply inside `dir`: its parent's plus its own `.gitignore`. */
-  private load(dir: string): void {
+  private load(dir: string, hasOwn: boolean): void {
     const parent = dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '';
     const inherited = this.levels.get(parent) ?? [];
     if (!this.options.gitignore) {
       this.levels.set(dir, inherited);
       return;
     }
-    const own = readRules(join(this.options.root, dir, '.gitignore'));
+    const own = hasOwn ? readRules(join(this.options.root, dir, '.gitignore')) : undefined;
     const cut = dir === '' ? 0 : dir.length + 1;
     this.levels.set(dir, own ? [...inherited, (path) => own.test(path.slice(cut))] : inherited);
   }
