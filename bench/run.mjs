@@ -65,9 +65,7 @@ function timed(command, commandArgs, { env = {}, cwd = scratch, input } = {}) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
-function measure(runs, once) {
-  const samples = [];
-  for (let i = 0; i < runs; i++) samples.push(once(i));
+function summarise(samples) {
   return { seconds: median(samples.map((s) => s.seconds)), rssMb: Math.max(...samples.map((s) => s.rssMb)), last: samples.at(-1) };
 }
 
@@ -103,24 +101,32 @@ function verify(corpusDir, json) {
 
 function benchCorpus(corpus, size, runs) {
   const dir = join(args.corpora, corpus);
-  log(`bench: ${corpus} (${size.files} files, ${(size.bytes / 1e6).toFixed(1)} MB), ${runs} runs each`);
+  log(`bench: ${corpus} (${size.files} files, ${(size.bytes / 1e6).toFixed(1)} MB), ${runs} rounds`);
   warmPageCache(dir);
   const ours = ['--cli', '--json', '--path', dir];
   const row = { corpus, files: size.files, mb: size.bytes / 1e6 };
-  row.cold = measure(runs, () => timed(process.execPath, [CLI, ...ours], { cwd: freshCwd() }));
+  // Fills the cache the warm runs use; its output lists the files `wc -l` is given.
   const warmCwd = freshCwd();
-  timed(process.execPath, [CLI, ...ours], { cwd: warmCwd });
-  row.warm = measure(runs, () => timed(process.execPath, [CLI, ...ours], { cwd: warmCwd }));
+  const first = timed(process.execPath, [CLI, ...ours], { cwd: warmCwd });
+  const paths = JSON.parse(first.stdout).files.map((f) => f.path).join('\0');
+  const tokenCache = join(scratch, `repomix-${corpus}.cache`);
+  if (args.peer) timed(REPOMIX, [dir, ...REPOMIX_FLAGS], { env: { REPOMIX_TOKEN_CACHE_PATH: tokenCache } });
+  const kinds = {
+    cold: () => timed(process.execPath, [CLI, ...ours], { cwd: freshCwd() }),
+    warm: () => timed(process.execPath, [CLI, ...ours], { cwd: warmCwd }),
+    lines: () => timed(process.execPath, [CLI, '--cli', '--json', '--no-token-count', '--path', dir], { cwd: freshCwd() }),
+    wc: () => timed('xargs', ['-0', 'wc', '-l'], { cwd: dir, input: paths }),
+    ...(args.peer && {
+      peerCold: () => timed(REPOMIX, [dir, ...REPOMIX_FLAGS], { env: { REPOMIX_TOKEN_CACHE: '0' } }),
+      peerWarm: () => timed(REPOMIX, [dir, ...REPOMIX_FLAGS], { env: { REPOMIX_TOKEN_CACHE_PATH: tokenCache } }),
+    }),
+  };
+  // Each round runs every measurement once, in turn: a shared machine that speeds up or slows
+  // down during the bench then moves all of them alike, and their ratios stay fair.
+  const samples = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, []]));
+  for (let round = 0; round < runs; round++) for (const [kind, once] of Object.entries(kinds)) samples[kind].push(once());
+  for (const [kind, taken] of Object.entries(samples)) row[kind] = summarise(taken);
   if (row.warm.last.stdout !== row.cold.last.stdout) throw new Error(`${corpus}: the warm run's output differs from the cold run's`);
-  row.lines = measure(runs, () => timed(process.execPath, [CLI, '--cli', '--json', '--no-token-count', '--path', dir], { cwd: freshCwd() }));
-  const paths = JSON.parse(row.cold.last.stdout).files.map((f) => f.path).join('\0');
-  row.wc = measure(runs, () => timed('xargs', ['-0', 'wc', '-l'], { cwd: dir, input: paths }));
-  if (args.peer) {
-    row.peerCold = measure(runs, () => timed(REPOMIX, [dir, ...REPOMIX_FLAGS], { env: { REPOMIX_TOKEN_CACHE: '0' } }));
-    const tokenCache = join(scratch, `repomix-${corpus}.cache`);
-    timed(REPOMIX, [dir, ...REPOMIX_FLAGS], { env: { REPOMIX_TOKEN_CACHE_PATH: tokenCache } });
-    row.peerWarm = measure(runs, () => timed(REPOMIX, [dir, ...REPOMIX_FLAGS], { env: { REPOMIX_TOKEN_CACHE_PATH: tokenCache } }));
-  }
   if (args.check) row.check = verify(dir, row.cold.last.stdout);
   return row;
 }
@@ -146,7 +152,7 @@ const verdict = (value, limit) => (Number.isNaN(value) ? 'n/a' : `${value.toFixe
 function print(table, runs) {
   const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
   const lines = [
-    `analyzer ${version} vs repomix ${PEER_VERSION} on ${process.version}, ${availableParallelism()} cores, ${runs} runs, medians (seconds); ratios: lower is better`,
+    `analyzer ${version} vs repomix ${PEER_VERSION} on ${process.version}, ${availableParallelism()} cores, ${runs} rounds (each runs every measurement once, in turn), medians (seconds); ratios: lower is better`,
     '',
     '| corpus | files | MB | cold | repomix cold | cold / repomix (<= 0.33) | warm | warm / cold (<= 0.20) | repomix warm | warm / repomix warm (<= 0.50) | --no-token-count | wc -l | lines / wc (<= 2 on jsts) | MB/s cold | peak RSS MB | repomix peak RSS MB |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
