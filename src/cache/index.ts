@@ -100,7 +100,7 @@ export class AnalysisCache extends ResultStore {
   }
 
   override listFolder(folder: string, absolute: string, read: (absolute: string) => FolderListing): FolderListing {
-    // Stated before it is read: a change in between makes the next run read it again.
+    // Its stat is taken before it is read: a change in between makes the next run read it again.
     let stat;
     try {
       stat = lstatSync(absolute);

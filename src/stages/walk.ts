@@ -23,7 +23,8 @@ const QUIET_ERRORS = new Set(['ENOENT', 'ENOTDIR', 'ELOOP']);
 // folders become skipped items. Symlinks are never followed and FIFOs, sockets and devices never
 // reach a later stage.
 //
-// Each folder is read with one synchronous readdir when the stream wants more. (readdirp awaits
+// Each folder is listed (one synchronous readdir, or the cache's copy of an unchanged folder's
+// listing) when the stream wants more. (readdirp awaits
 // a thread-pool round trip per folder and an async iterator step per entry: 96 ms against 16 ms
 // for this on the 541 folders of Node's headers, 170-230 ms against 25 ms on 11,000 files.) A
 // read blocks only for one folder, so a server stays responsive during a walk.
