@@ -3,7 +3,7 @@ import { mkdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { walk, type WalkItem } from '../../src/stages/walk.js';
+import { readFolder, walk, type WalkItem } from '../../src/stages/walk.js';
 import { tempTree } from '../_helpers/index.js';
 
 const test = suite('walk');
@@ -42,6 +42,28 @@ test('walk :: leaves out FIFOs', async () => {
     execFileSync('mkfifo', [join(dir, 'queue')]);
     mkdirSync(join(dir, 'empty'));
     assert.equal(await paths(dir), ['a.txt']);
+  } finally {
+    cleanup();
+  }
+});
+
+test('walk :: lists each folder through `list`, and tells `entered` of it before passing on its files', async () => {
+  const { dir, cleanup } = tempTree({ 'a.txt': 'a', 'src/b.ts': 'b', 'src/skip/c.py': 'c' });
+  try {
+    const events: string[] = [];
+    const list = (folder: string, absolute: string) => {
+      events.push(`list ${folder} ${absolute === (folder === '' ? dir : join(dir, folder))}`);
+      return folder === 'src' ? { files: ['b.ts', 'invented.ts'], folders: ['skip'] } : readFolder(absolute);
+    };
+    const entered = (folder: string, listing: { files: string[] }) => events.push(`entered ${folder} ${listing.files.join(',')}`);
+    for await (const batch of walk({ root: dir, keepDirectory: (d) => d !== 'src/skip', list, entered })) {
+      events.push(`files ${(batch as WalkItem[]).map((item) => item.path).join(',')}`);
+    }
+    const listed = events.filter((e) => !e.startsWith('files'));
+    assert.equal(listed, ['list  true', 'entered  a.txt', 'list src true', 'entered src b.ts,invented.ts']);
+    assert.equal(events.filter((e) => e.startsWith('files')).join(','), 'files a.txt,files src/b.ts,src/invented.ts');
+    assert.ok(events.indexOf('entered  a.txt') < events.indexOf('files a.txt'));
+    assert.ok(events.indexOf('entered src b.ts,invented.ts') < events.indexOf('files src/b.ts,src/invented.ts'));
   } finally {
     cleanup();
   }
