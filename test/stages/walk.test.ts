@@ -14,6 +14,22 @@ async function paths(root: string, keepDirectory = (_: string) => true): Promise
   return out.sort();
 }
 
+test('walk :: gathers the files of small folders into batches of up to 128, and passes a big folder whole', async () => {
+  const files: Record<string, string> = { 'big/0.txt': 'x' };
+  for (let i = 0; i < 300; i++) files[`small${String(i).padStart(3, '0')}/f.txt`] = 'x';
+  for (let i = 1; i < 200; i++) files[`big/${i}.txt`] = 'x';
+  const { dir, cleanup } = tempTree(files);
+  try {
+    const sizes: number[] = [];
+    for await (const batch of walk({ root: dir, keepDirectory: () => true })) sizes.push((batch as WalkItem[]).length);
+    assert.is(sizes.reduce((a, b) => a + b), 500);
+    assert.ok(sizes.length <= 5, `${sizes.length} batches: ${sizes.join(' ')}`);
+    assert.ok(sizes.every((size) => size <= 128 + 200), sizes.join(' '));
+  } finally {
+    cleanup();
+  }
+});
+
 test('walk :: lists regular files with root-relative POSIX paths', async () => {
   const { dir, cleanup } = tempTree({ 'a.txt': 'a', 'src/b.ts': 'b', 'src/deep/c.py': 'c' });
   try {
@@ -57,13 +73,12 @@ test('walk :: lists each folder through `list`, and tells `entered` of it before
     };
     const entered = (folder: string, listing: { files: string[] }) => events.push(`entered ${folder} ${listing.files.join(',')}`);
     for await (const batch of walk({ root: dir, keepDirectory: (d) => d !== 'src/skip', list, entered })) {
-      events.push(`files ${(batch as WalkItem[]).map((item) => item.path).join(',')}`);
+      for (const item of batch as WalkItem[]) events.push(`file ${item.path}`);
     }
-    const listed = events.filter((e) => !e.startsWith('files'));
-    assert.equal(listed, ['list  true', 'entered  a.txt', 'list src true', 'entered src b.ts,invented.ts']);
-    assert.equal(events.filter((e) => e.startsWith('files')).join(','), 'files a.txt,files src/b.ts,src/invented.ts');
-    assert.ok(events.indexOf('entered  a.txt') < events.indexOf('files a.txt'));
-    assert.ok(events.indexOf('entered src b.ts,invented.ts') < events.indexOf('files src/b.ts,src/invented.ts'));
+    assert.equal(events.filter((e) => !e.startsWith('file ')), ['list  true', 'entered  a.txt', 'list src true', 'entered src b.ts,invented.ts']);
+    assert.equal(events.filter((e) => e.startsWith('file ')), ['file a.txt', 'file src/b.ts', 'file src/invented.ts']);
+    assert.ok(events.indexOf('entered  a.txt') < events.indexOf('file a.txt'));
+    assert.ok(events.indexOf('entered src b.ts,invented.ts') < events.indexOf('file src/b.ts'));
   } finally {
     cleanup();
   }
