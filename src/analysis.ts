@@ -1,4 +1,4 @@
-import { opendir, stat } from 'node:fs/promises';
+import { opendirSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
 import { AnalysisCache } from './cache/index.js';
@@ -39,7 +39,7 @@ export interface RunHooks {
  */
 export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = {}): Promise<Readable> {
   const opts = resolveOptions(options);
-  await checkRoot(opts, options.path ?? '.');
+  checkRoot(opts, options.path ?? '.');
   const alwaysIgnored = [...(hooks.alwaysIgnored ?? []), ...(opts.cache ? [opts.cache.directory] : [])];
   const rules = new IgnoreRules({ ...opts, alwaysIgnored });
   const selected = await changedFiles(opts);
@@ -88,10 +88,10 @@ function countSettings(opts: ResolvedOptions, keepText: boolean): CountSettings 
   return { countMode, encoding, includeComments, methodLevel, keepText, maxBytes: maxFileSize };
 }
 
-async function checkRoot({ root }: ResolvedOptions, given: string): Promise<void> {
+function checkRoot({ root }: ResolvedOptions, given: string): void {
   try {
-    if (!(await stat(root)).isDirectory()) throw new FileSystemError(`not a directory: ${given}`);
-    await (await opendir(root)).close();
+    if (!statSync(root).isDirectory()) throw new FileSystemError(`not a directory: ${given}`);
+    opendirSync(root).closeSync();
   } catch (err) {
     if (err instanceof FileSystemError) throw err;
     const code = (err as NodeJS.ErrnoException).code;

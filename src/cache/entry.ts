@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The on-disk layout versions of the cacache release this reads (its package.json's `cache-version`). */
@@ -21,16 +21,24 @@ export interface StoredEntry {
  * A failed check throws EINTEGRITY, with the integrity to remove.
  */
 export async function readEntry(directory: string, key: string, readOther: (integrity: string) => Promise<Buffer>): Promise<StoredEntry | undefined> {
-  const bucket = await readFile(join(directory, `index-v${CACACHE_LAYOUT.index}`, ...segments(hex('sha256', key))), 'utf8').catch((err) => {
-    if (err.code === 'ENOENT') return '';
-    throw err;
-  });
+  const bucket = readBucket(join(directory, `index-v${CACACHE_LAYOUT.index}`, ...segments(hex('sha256', key))));
   const integrity = latestIntegrity(bucket, key);
   if (!integrity) return undefined;
   const data = await readContent(directory, integrity, readOther).catch((err) => {
     throw Object.assign(err, { integrity });
   });
   return { data, integrity };
+}
+
+// Index buckets and contents are small files read once a run: read synchronously, they take
+// microseconds; each read of fs/promises is four thread-pool round trips.
+function readBucket(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return '';
+    throw err;
+  }
 }
 
 /** The integrity of the last good line for `key` in an index bucket; a removal records none. */
@@ -52,7 +60,7 @@ async function readContent(directory: string, integrity: string, readOther: (int
   const sha512 = /^sha512-([A-Za-z0-9+/]{86}==)$/.exec(integrity);
   if (!sha512) return readOther(integrity);
   const digest = Buffer.from(sha512[1], 'base64');
-  const data = await readFile(join(directory, `content-v${CACACHE_LAYOUT.content}`, 'sha512', ...segments(digest.toString('hex'))));
+  const data = readFileSync(join(directory, `content-v${CACACHE_LAYOUT.content}`, 'sha512', ...segments(digest.toString('hex'))));
   if (!createHash('sha512').update(data).digest().equals(digest)) throw Object.assign(new Error('content does not match its integrity'), { code: 'EINTEGRITY' });
   return data;
 }
