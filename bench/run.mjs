@@ -102,7 +102,6 @@ function verify(corpusDir, json) {
 function benchCorpus(corpus, size, runs) {
   const dir = join(args.corpora, corpus);
   log(`bench: ${corpus} (${size.files} files, ${(size.bytes / 1e6).toFixed(1)} MB), ${runs} rounds`);
-  warmPageCache(dir);
   const ours = ['--cli', '--json', '--path', dir];
   const row = { corpus, files: size.files, mb: size.bytes / 1e6 };
   // Fills the cache the warm runs use; its output lists the files `wc -l` is given.
@@ -124,7 +123,14 @@ function benchCorpus(corpus, size, runs) {
   // Each round runs every measurement once, in turn: a shared machine that speeds up or slows
   // down during the bench then moves all of them alike, and their ratios stay fair.
   const samples = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, []]));
-  for (let round = 0; round < runs; round++) for (const [kind, once] of Object.entries(kinds)) samples[kind].push(once());
+  // This machine's host evicts idle page cache within seconds, and the others' runs sit between
+  // two of one kind: every run starts with the corpus read once, so none pays for the disk.
+  for (let round = 0; round < runs; round++) {
+    for (const [kind, once] of Object.entries(kinds)) {
+      warmPageCache(dir);
+      samples[kind].push(once());
+    }
+  }
   for (const [kind, taken] of Object.entries(samples)) row[kind] = summarise(taken);
   if (row.warm.last.stdout !== row.cold.last.stdout) throw new Error(`${corpus}: the warm run's output differs from the cold run's`);
   if (args.check) row.check = verify(dir, row.cold.last.stdout);
