@@ -21,9 +21,10 @@ export interface CacheSettings {
 
 // Bumped whenever what is stored, or how a result is computed, changes meaning.
 const CACHE_FORMAT = 1;
-// A file changed less than this before the run may change again within the same timestamp tick,
-// so its times cannot vouch for its content: it is hashed again next time.
-const RACY_MS = 1000;
+// A file or folder changed less than this before the run may change again within the same
+// timestamp tick, so its times cannot vouch for its content: it is read again next time. Two
+// seconds covers the coarsest common clock, FAT's (ext3, HFS+: one second).
+export const RACY_MS = 2000;
 
 // A file skipped for its content has no hash, only the reason, which its content alone decides.
 type StatRow = [path: string, size: number, mtimeMs: number, ctimeMs: number, ino: number, dev: number, hash: string, time: number, skipped?: string];

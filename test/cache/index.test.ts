@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { AnalysisCache } from '../../src/cache/index.js';
+import { AnalysisCache, RACY_MS } from '../../src/cache/index.js';
 import { analyze } from '../../src/entry/index.js';
 import type { CountSettings } from '../../src/pool/settings.js';
 import { readFolder } from '../../src/stages/walk.js';
@@ -72,8 +72,8 @@ test('cache :: an edited file is counted again even when its size and mtime are 
     const file = join(dir, 'a.txt');
     const past = new Date(Date.now() - 60_000);
     utimesSync(file, past, past);
-    // Files changed within the last second are hashed again anyway; wait so the times vouch for it.
-    await sleep(1100);
+    // Files changed within RACY_MS are hashed again anyway; wait so the times vouch for it.
+    await sleep(RACY_MS + 100);
     assert.is((await analyze({ path: dir, cache: { directory } })).files[0].tokens, reference('one two three\n'));
     writeFileSync(file, 'uno dos tres\n\n');
     utimesSync(file, past, past);
@@ -90,7 +90,7 @@ test('cache :: a file recalled unchanged is still skipped when over this run\'s 
     const directory = join(dir, '.cache');
     const past = new Date(Date.now() - 60_000);
     utimesSync(join(dir, 'a.txt'), past, past);
-    await sleep(1100);
+    await sleep(RACY_MS + 100);
     await analyze({ path: dir, cache: { directory } });
     const small = await analyze({ path: dir, cache: { directory }, maxFileSize: 10 });
     assert.equal(small.skipped, [{ path: 'a.txt', reason: 'too-large' }]);
@@ -106,7 +106,7 @@ test('cache :: a file known to the stat index whose content this run counted for
     const file = join(dir, 'a.txt');
     const past = new Date(Date.now() - 60_000);
     utimesSync(file, past, past);
-    await sleep(1100);
+    await sleep(RACY_MS + 100);
     const settings = { directory: join(dir, '.cache'), ttl: HOUR };
     const entry = { path: 'a.txt', absolutePath: file };
     const record = { ...entry, language: 'text', hash: 'h', tokens: 3, lines: 1, stat: statSync(file) };
@@ -131,7 +131,7 @@ test('cache :: an unchanged folder is listed from the cache, a changed one is re
   try {
     const settings = { directory: join(dir, '.cache'), ttl: HOUR };
     const folder = join(dir, 'a');
-    await sleep(1100);
+    await sleep(RACY_MS + 100);
     const reads: string[] = [];
     const read = (absolute: string) => (reads.push(absolute), readFolder(absolute));
     const first = await AnalysisCache.open(settings, EXACT, dir, () => {});
@@ -152,6 +152,24 @@ test('cache :: an unchanged folder is listed from the cache, a changed one is re
   }
 });
 
+test('cache :: a folder changed within RACY_MS of the run is listed again next time', async () => {
+  const { dir, cleanup } = tempTree({ 'a/x.txt': 'x\n' });
+  try {
+    const settings = { directory: join(dir, '.cache'), ttl: HOUR };
+    const folder = join(dir, 'a');
+    const reads: string[] = [];
+    const read = (absolute: string) => (reads.push(absolute), readFolder(absolute));
+    const first = await AnalysisCache.open(settings, EXACT, dir, () => {});
+    first.listFolder('a', folder, read);
+    await first.save();
+    const second = await AnalysisCache.open(settings, EXACT, dir, () => {});
+    assert.equal(second.listFolder('a', folder, read).files, ['x.txt']);
+    assert.equal(reads, [folder, folder]);
+  } finally {
+    cleanup();
+  }
+});
+
 test('cache :: files added, removed or renamed in a listed folder are seen, even with its mtime restored', async () => {
   const { dir, cleanup } = tempTree({ 'tree/a/x.txt': 'one two\n', 'tree/a/y.txt': 'three\n', 'tree/b/z.txt': 'four five\n' });
   try {
@@ -159,7 +177,7 @@ test('cache :: files added, removed or renamed in a listed folder are seen, even
     const tree = join(dir, 'tree');
     const past = new Date(Date.now() - 60_000);
     for (const folder of ['a', 'b']) utimesSync(join(tree, folder), past, past);
-    await sleep(1100);
+    await sleep(RACY_MS + 100);
     const paths = async () => (await analyze({ path: tree, cache: { directory } })).files.map((f) => f.path);
     assert.equal(await paths(), ['a/x.txt', 'a/y.txt', 'b/z.txt']);
     assert.equal(await paths(), ['a/x.txt', 'a/y.txt', 'b/z.txt']);
