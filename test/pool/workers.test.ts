@@ -37,6 +37,25 @@ test('workers :: counting on worker threads gives exactly what one thread gives'
   }
 });
 
+test('workers :: the main thread lets other events in before each batch it counts (worker results, among them)', async () => {
+  const { LocalCounter } = await import('../../src/pool/local.js');
+  const { ResultStore } = await import('../../src/cache/store.js');
+  const { dir, cleanup } = tempTree({ 'a.txt': 'hello world\n', 'b.txt': 'more words\n', 'c.txt': 'and more\n' });
+  try {
+    const local = new LocalCounter({ countMode: 'exact', encoding: 'o200k_base', includeComments: true, methodLevel: false, keepText: false, maxBytes: 1 << 20 }, new ResultStore());
+    const events: string[] = [];
+    const batch = (path: string) => local.run([{ path, absolutePath: join(dir, path) }]).then(() => events.push(`counted ${path}`));
+    // The first batch loads the counting code, which waits on the file system anyway.
+    await batch('a.txt');
+    const counted = [batch('b.txt'), batch('c.txt')];
+    setImmediate(() => events.push('event'));
+    await Promise.all(counted);
+    assert.equal(events, ['counted a.txt', 'event', 'counted b.txt', 'counted c.txt']);
+  } finally {
+    cleanup();
+  }
+});
+
 test('workers :: a small tree is counted in the main thread', async () => {
   const { dir, cleanup } = tempTree({ 'a.ts': 'export const a = 1;\n', 'b.ts': 'export const b = 2;\n' });
   try {
