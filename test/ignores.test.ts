@@ -67,4 +67,15 @@ test('ignores :: include and exclude globs on root-relative paths', async () => 
   }
 });
 
+test('ignores :: a .gitignore that is a symlink is not followed, as git (2.32 on) does not follow it', async () => {
+  const { dir, cleanup } = tempTree({ 'rules.txt': '*.log\n', 'src/a.ts': 'x', 'src/b.log': 'x', 'top.log': 'x' });
+  try {
+    const { symlinkSync } = await import('node:fs');
+    symlinkSync('../rules.txt', `${dir}/src/.gitignore`);
+    assert.equal(await paths({ path: dir }), ['rules.txt', 'src/a.ts', 'src/b.log', 'top.log']);
+  } finally {
+    cleanup();
+  }
+});
+
 test.run();
