@@ -141,12 +141,16 @@ export class AnalysisCache extends ResultStore {
     this.changed.results = true;
   }
 
-  /** Writes what this run learnt; expired results are left behind. */
+  /** Writes what this run learnt, then sweeps; expired results are left behind. */
   override async save(): Promise<void> {
+    const writes: [string, unknown[]][] = [];
+    if (this.changed.results) writes.push([this.resultsKey, this.resultRows()]);
+    if (this.changed.files) writes.push([this.filesKey, [...this.files.values()]]);
+    if (this.changed.folders) writes.push([this.foldersKey, [...this.folders.values()]]);
+    if (writes.length === 0) return;
     try {
-      if (this.changed.results) await this.write(this.resultsKey, this.resultRows());
-      if (this.changed.files) await this.write(this.filesKey, [...this.files.values()]);
-      if (this.changed.folders) await this.write(this.foldersKey, [...this.folders.values()]);
+      for (const [key, rows] of writes) await this.write(key, rows);
+      await this.sweep(writes.map(([key]) => key));
     } catch (err) {
       this.failed(err, 'cannot write the cache', "this run's results are not kept");
     }
@@ -196,20 +200,25 @@ export class AnalysisCache extends ResultStore {
   }
 
   /**
-   * Replaces `key`'s content, then drops what it replaced, and entries of other builds or
-   * settings unused for longer than the time-to-live. A blob names its key, so no two keys
+   * Replaces `key`'s content, then drops what it replaced. A blob names its key, so no two keys
    * ever share content and dropping one key's content never breaks another's.
    */
   private async write(key: string, rows: unknown[]): Promise<void> {
     const cacache = loadCacache();
-    const { directory, ttl } = this.settings;
+    const { directory } = this.settings;
     const previous = await cacache.get.info(directory, key).catch(() => null);
     // put() resolves to an Integrity object: compare its string, or unchanged content gets deleted.
     const integrity = String(await cacache.put(directory, key, JSON.stringify({ key, rows })));
     await cacache.index.compact(directory, key, (a, b) => a.key === b.key);
     if (previous && previous.integrity !== integrity) await cacache.rm.content(directory, previous.integrity).catch(() => {});
+  }
+
+  /** Drops the entries of other builds, settings or roots unused for longer than the time-to-live, once a save. */
+  private async sweep(written: string[]): Promise<void> {
+    const cacache = loadCacache();
+    const { directory, ttl } = this.settings;
     for (const old of Object.values(await cacache.ls(directory))) {
-      if (old.key === key || !old.key.startsWith('analyzer:') || old.time > Date.now() - ttl) continue;
+      if (written.includes(old.key) || !old.key.startsWith('analyzer:') || old.time > Date.now() - ttl) continue;
       // removeFully (missing from the types) deletes the index bucket instead of appending a tombstone.
       await (cacache.rm.entry as (cache: string, key: string, opts: { removeFully: boolean }) => Promise<unknown>)(directory, old.key, { removeFully: true });
       await cacache.rm.content(directory, old.integrity).catch(() => {});

@@ -211,6 +211,27 @@ test('cache :: updating one setting\'s results never loses another\'s with ident
   }
 });
 
+test('cache :: a save drops the entries of other builds and settings unused for longer than the time-to-live, and nothing else', async () => {
+  const { dir, cleanup } = tempTree({ 'tree/a.txt': 'hello world\n' });
+  try {
+    const directory = join(dir, '.cache');
+    const cacache = (await import('cacache')).default;
+    const old = Date.now() - 2 * HOUR;
+    await cacache.put(directory, 'analyzer:results:old-build', '{"key":"analyzer:results:old-build","rows":[]}', { time: old });
+    await cacache.put(directory, 'analyzer:files:recent-root', '{"key":"analyzer:files:recent-root","rows":[]}');
+    await cacache.put(directory, 'someone-else', 'not ours', { time: old });
+    const oldContent = (await cacache.get.info(directory, 'analyzer:results:old-build'))!.integrity;
+    await analyze({ path: join(dir, 'tree'), cache: { directory, ttl: HOUR } });
+    const keys = Object.keys(await cacache.ls(directory)).sort();
+    assert.equal(keys.filter((k) => !/^analyzer:(results|files|folders):[0-9a-f]{64}$/.test(k)), ['analyzer:files:recent-root', 'someone-else']);
+    // This run's own results entry (its files changed too recently to vouch for, so no other).
+    assert.is(keys.filter((k) => /^analyzer:results:[0-9a-f]{64}$/.test(k)).length, 1, keys.join(' '));
+    assert.is(await cacache.get.hasContent(directory, oldContent), false);
+  } finally {
+    cleanup();
+  }
+});
+
 test('cache :: saving unchanged content keeps it', async () => {
   const { dir, cleanup } = tempTree({ 'a.txt': 'hello world\n' });
   try {
