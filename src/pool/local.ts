@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ResultStore } from '../cache/store.js';
 import { chain } from '../stages/objects.js';
-import { createCounter, type TokenCounter } from '../tokenizer/index.js';
-import type { RankTable } from '../tokenizer/ranks.js';
+import { createCounter, type CounterTables, type TokenCounter } from '../tokenizer/index.js';
 import type { FileRecord } from '../types.js';
 import type { WalkItem } from '../stages/walk.js';
 import type { CountSettings } from './settings.js';
@@ -15,16 +14,16 @@ export class LocalCounter {
   private counter: TokenCounter | undefined;
   private queue: Promise<unknown> = Promise.resolve();
 
-  /** `ranks` hands over a rank table built elsewhere (shared by the main thread), if any. */
+  /** `tables` hands over the counting tables other threads share (made by the main thread), if any. */
   constructor(
     private readonly settings: CountSettings,
     private readonly store: ResultStore,
-    private ranks: () => RankTable | undefined = () => undefined,
+    private tables: () => CounterTables | undefined = () => undefined,
   ) {}
 
-  /** Counts with this rank table rather than loading one. */
-  useRanks(ranks: RankTable): void {
-    this.ranks = () => ranks;
+  /** Counts with these tables, shared with other threads, rather than with its own. */
+  useTables(tables: CounterTables): void {
+    this.tables = () => tables;
   }
 
   run(items: WalkItem[]): Promise<FileRecord[]> {
@@ -45,7 +44,7 @@ export class LocalCounter {
     // Loaded on first use, with the comment lexers (two fifths of the CLI's code): a run whose
     // files all come from the cache never compiles them.
     const { countingStages } = await import('../stages/counting.js');
-    this.counter ??= createCounter(this.settings.countMode, this.settings.encoding, this.ranks());
+    this.counter ??= createCounter(this.settings.countMode, this.settings.encoding, this.tables());
     const out: FileRecord[] = [];
     for await (const batch of chain([Readable.from([items]), ...countingStages(this.settings, this.counter, this.store)])) {
       out.push(...(batch as FileRecord[]));

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { StoredResult } from '../cache/store.js';
 import type { WalkItem } from '../stages/walk.js';
-import { RankTable } from '../tokenizer/ranks.js';
+import type { CounterTables } from '../tokenizer/index.js';
 import type { FileRecord } from '../types.js';
 import { FROM_SOURCES } from '../version.js';
 import type { CountSettings } from './settings.js';
@@ -45,12 +45,12 @@ export class WorkerPool {
   }
 
   /**
-   * Hands the threads the main thread's rank table, shared instead of built again in each; call
-   * it before the first run() (the threads start meanwhile).
+   * Hands the threads the main thread's counting tables, shared instead of built again in each;
+   * call it before the first run() (the threads start meanwhile).
    */
-  shareRanks(ranks: RankTable): void {
-    const shared = ranks.share();
-    for (const { worker } of this.threads) worker.postMessage({ ranks: shared });
+  shareTables({ ranks, pieces }: CounterTables): void {
+    const shared = { ranks: ranks.share(), pieces };
+    for (const { worker } of this.threads) worker.postMessage({ tables: shared });
   }
 
   /**

@@ -4,6 +4,7 @@ import type { ResultStore } from '../cache/store.js';
 import { LocalCounter } from '../pool/local.js';
 import { needsText, type CountSettings } from '../pool/settings.js';
 import { WorkerPool } from '../pool/workers.js';
+import { createPieceTable } from '../tokenizer/exact.js';
 import { RankTable } from '../tokenizer/ranks.js';
 import type { FileRecord, RunStats } from '../types.js';
 import { isBinaryPath } from './read.js';
@@ -105,14 +106,14 @@ export function count({ settings, store, stats }: CountOptions): Duplex {
     return size > settings.maxBytes ? 0 : size;
   }
 
-  /** Workers beside this thread, sharing its rank table; stays undefined with no core to spare. */
+  /** Workers beside this thread, sharing its counting tables; stays undefined with no core to spare. */
   function startPool(): void {
-    // The threads start while this one builds the rank table they will share (about 100 ms).
+    // The threads start while this one loads the rank table they will share.
     pool = WorkerPool.create(settings, store.entries());
-    const ranks = settings.countMode === 'exact' ? RankTable.load(settings.encoding) : undefined;
-    if (ranks) {
-      local.useRanks(ranks);
-      pool?.shareRanks(ranks);
+    if (settings.countMode === 'exact') {
+      const tables = { ranks: RankTable.load(settings.encoding), pieces: createPieceTable() };
+      local.useTables(tables);
+      pool?.shareTables(tables);
     }
     if (!pool) return;
     stats.threads = pool.size + 1;

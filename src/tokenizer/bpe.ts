@@ -41,8 +41,11 @@ function mergeByScan(table: RankTable, bytes: Uint8Array, n: number): number {
       }
     }
     if (at < 0) return m - 1;
-    bounds.copyWithin(at + 1, at + 2, m);
-    pairRanks.copyWithin(at + 1, at + 2, m);
+    // By hand: a few elements each time, where copyWithin() costs a call into the runtime.
+    for (let i = at + 1; i < m - 1; i++) {
+      bounds[i] = bounds[i + 1];
+      pairRanks[i] = pairRanks[i + 1];
+    }
     m--;
     pairRanks[at] = at + 2 < m ? rankOf(table, bytes, bounds[at], bounds[at + 2]) : NONE;
     if (at > 0) pairRanks[at - 1] = rankOf(table, bytes, bounds[at - 1], bounds[at + 1]);

@@ -6,15 +6,40 @@ import { SCANNERS, pattern, type PatternFamily } from './split.js';
 // tiktoken encodes each pre-tokenizer piece on its own, so a file's count is the sum of its
 // pieces' counts; remembering the count of every distinct piece makes repeated pieces free.
 // The table is open-addressed over typed arrays, with the keys' characters in their slots or in
-// one arena: no string is created for a piece already seen.
+// one arena: no string is created for a piece already seen. It lives in shared memory, and every
+// counting thread of a run uses the one table: a piece is encoded once per run, not per thread.
 const LONGEST_CACHED_PIECE = 256;
 const ROW = 8;
 const INLINE_CHARS = 24;
 const INLINE = 1 << 15;
 const utf8 = new TextEncoder();
-// Caps keep one thread's cache under 48 MB; the JS/TS corpus has about 207,000 distinct pieces.
-const MAX_ENTRIES = 1 << 19;
+// A fixed size, since threads share it: 16 MB of rows, touched as they fill, and an arena of up
+// to 16 MB for the pieces that do not fit their row. The JS/TS corpus has about 207,000 distinct
+// pieces; past MAX_ENTRIES (three quarters full), new pieces are encoded every time they come.
+const SLOTS = 1 << 19;
+const MAX_ENTRIES = 3 << 17;
 const MAX_ARENA_CHARS = 1 << 23;
+// A row being written by some thread: its key cannot be read yet.
+const CLAIMED = -1;
+// Indexes into PieceTable.state.
+const SIZE = 0, USED = 1;
+
+/** The shared memory of a piece table (see ExactCounter): plain data, which threads can share. */
+export interface PieceTable {
+  rows: Int32Array;
+  arena: Uint16Array;
+  /** [entries, arena characters used]. */
+  state: Int32Array;
+}
+
+/** An empty piece table, for one or more threads counting with the same encoding. */
+export function createPieceTable(): PieceTable {
+  return {
+    rows: new Int32Array(new SharedArrayBuffer(SLOTS * ROW * 4)),
+    arena: new Uint16Array(new SharedArrayBuffer(MAX_ARENA_CHARS * 2)),
+    state: new Int32Array(new SharedArrayBuffer(8)),
+  };
+}
 
 export const FAMILY: Record<TiktokenEncoding, PatternFamily> = {
   o200k_base: 'o200k',
@@ -26,23 +51,28 @@ export const FAMILY: Record<TiktokenEncoding, PatternFamily> = {
 };
 
 export class ExactCounter {
-  // Open addressing, 8 int32 per slot (32 bytes, two to a cache line): [hash, meta, then the
+  // Open addressing, 8 int32 per row (32 bytes, two to a cache line): [hash, meta, then the
   // piece's characters packed four to an int when they all fit a byte and there are at most
   // 24 of them, else its offset in the arena]. meta = length | INLINE | count << 16, 0 for an
-  // empty slot. Nearly every piece of source code fits in its slot, so a lookup reads one slot
-  // and no arena (profiled: the second memory access cost as much as the first).
-  // Sized for the distinct pieces of a large tree (a run of the JS/TS corpus sees ~200,000).
-  private rows = new Int32Array(ROW << 18);
-  private mask = (1 << 18) - 1;
-  private arena = new Uint16Array(1 << 16);
+  // empty row, CLAIMED while a thread writes it. Nearly every piece of source code fits in its
+  // row, so a lookup reads one row and no arena (profiled: the second memory access cost as much
+  // as the first).
+  // Threads share rows without locks. A thread claims an empty row atomically, writes it and
+  // stores its meta last; every word of a row and of the arena is written once, from 0. Lookups
+  // read with plain loads (Atomics.load() cost a sixth of a lookup), so on a weakly ordered CPU a
+  // word read just as its row is published may still show 0. A stale 0 can never make a match:
+  // keys never hold a NUL character (so no key word is 0), arena offsets start at 1, and a
+  // mismatch only means the piece is counted again, or stored a second time.
+  private readonly rows: Int32Array;
+  private readonly arena: Uint16Array;
+  private readonly state: Int32Array;
   private readonly key = new Int32Array(INLINE_CHARS / 4);
-  private size = 0;
-  private used = 0;
   private bytes = new Uint8Array(1024);
   private readonly scan;
   private readonly regex;
 
-  constructor(private readonly ranks: RankTable, family: PatternFamily) {
+  constructor(private readonly ranks: RankTable, family: PatternFamily, pieces: PieceTable = createPieceTable()) {
+    ({ rows: this.rows, arena: this.arena, state: this.state } = pieces);
     this.scan = SCANNERS[family];
     this.regex = pattern(family);
   }
@@ -89,17 +119,21 @@ export class ExactCounter {
     const len = b - a;
     const key = this.key;
     // Hash the piece and pack its characters (when each fits a byte) in one pass.
-    let h = 0x811c9dc5 | 0, high = 0, word = 0;
+    let h = 0x811c9dc5 | 0, high = 0, word = 0, nul = false;
     for (let i = 0; i < len; i++) {
       const c = s.charCodeAt(a + i);
       h = Math.imul(h ^ c, 0x01000193);
       high |= c;
+      if (c === 0) nul = true;
       word |= c << ((i & 3) << 3);
       if ((i & 3) === 3 && i < INLINE_CHARS) {
         key[i >> 2] = word;
         word = 0;
       }
     }
+    // A key read while another thread publishes its row may show zeros for characters not yet
+    // visible (see below): a piece with a NUL character could match them, so it is never stored.
+    if (nul) return this.encode(s, a, b);
     if ((len & 3) !== 0 && len < INLINE_CHARS) key[len >> 2] = word;
     h ^= h >>> 15;
     h = Math.imul(h, 0x2c1b3c6d);
@@ -108,58 +142,49 @@ export class ExactCounter {
     const shape = inline ? len | INLINE : len;
     const words = (len + 3) >> 2;
     const rows = this.rows;
-    for (let idx = h & this.mask; ; idx = (idx + 1) & this.mask) {
+    for (let idx = h & (SLOTS - 1); ; idx = (idx + 1) & (SLOTS - 1)) {
       const row = idx * ROW;
       const meta = rows[row + 1];
-      if (meta === 0) {
-        const count = this.encode(s, a, b);
-        this.insert(row, h, shape, s, a, len, count);
-        return count;
-      }
+      if (meta === 0) return this.insert(row, h, shape, s, a, b);
+      // Another thread is writing this row, maybe with this very piece: counted here instead.
+      if (meta === CLAIMED) return this.encode(s, a, b);
       if (rows[row] !== h || (meta & 0xffff) !== shape) continue;
       let same = true;
       if (inline) {
         for (let w = 0; w < words && same; w++) same = rows[row + 2 + w] === key[w];
       } else {
         const arena = this.arena, offset = rows[row + 2];
+        same = offset !== 0;
         for (let i = 0; i < len && same; i++) same = arena[offset + i] === s.charCodeAt(a + i);
       }
       if (same) return meta >>> 16;
     }
   }
 
-  private insert(row: number, h: number, shape: number, s: string, a: number, len: number, count: number): void {
+  /** Counts the piece `s[a..b)` and, while there is room, stores it in the empty `row`. */
+  private insert(row: number, h: number, shape: number, s: string, a: number, b: number): number {
+    const count = this.encode(s, a, b);
+    const { rows, state, arena } = this;
+    const len = b - a;
     const inline = (shape & INLINE) !== 0;
-    if (this.size >= MAX_ENTRIES || (!inline && this.used + len > MAX_ARENA_CHARS)) return;
-    const rows = this.rows;
+    if (Atomics.load(state, SIZE) >= MAX_ENTRIES) return count;
+    let offset = 0;
+    if (!inline) {
+      // Offsets start at 1, so that 0 always means "not visible yet".
+      offset = Atomics.add(state, USED, len) + 1;
+      if (offset + len > arena.length) return count;
+    }
+    // Taken meanwhile by another thread: this piece is stored next time it comes.
+    if (Atomics.compareExchange(rows, row + 1, 0, CLAIMED) !== 0) return count;
     rows[row] = h;
-    rows[row + 1] = shape | (count << 16);
     if (inline) {
       for (let w = 0; w < (len + 3) >> 2; w++) rows[row + 2 + w] = this.key[w];
     } else {
-      if (this.used + len > this.arena.length) this.arena = grow(this.arena, this.used + len);
-      for (let i = 0; i < len; i++) this.arena[this.used + i] = s.charCodeAt(a + i);
-      rows[row + 2] = this.used;
-      this.used += len;
+      for (let i = 0; i < len; i++) arena[offset + i] = s.charCodeAt(a + i);
+      rows[row + 2] = offset;
     }
-    if (++this.size * 2 > this.mask) this.rehash();
+    Atomics.add(state, SIZE, 1);
+    Atomics.store(rows, row + 1, shape | (count << 16));
+    return count;
   }
-
-  private rehash(): void {
-    const old = this.rows;
-    this.rows = new Int32Array(old.length * 2);
-    this.mask = this.rows.length / ROW - 1;
-    for (let row = 0; row < old.length; row += ROW) {
-      if (old[row + 1] === 0) continue;
-      let idx = old[row] & this.mask;
-      while (this.rows[idx * ROW + 1] !== 0) idx = (idx + 1) & this.mask;
-      this.rows.set(old.subarray(row, row + ROW), idx * ROW);
-    }
-  }
-}
-
-function grow<T extends Int32Array | Uint16Array>(a: T, atLeast: number): T {
-  const b = new (a.constructor as new (n: number) => T)(Math.max(a.length * 2, atLeast));
-  b.set(a);
-  return b;
 }

@@ -1,7 +1,7 @@
 import type { TiktokenEncoding } from 'tiktoken';
 import { UsageError } from '../errors.js';
 import type { CountMode } from '../types.js';
-import { ExactCounter, FAMILY } from './exact.js';
+import { ExactCounter, FAMILY, type PieceTable } from './exact.js';
 import { RankTable } from './ranks.js';
 
 export const DEFAULT_ENCODING = 'o200k_base';
@@ -21,16 +21,24 @@ export function checkEncoding(name: string): TiktokenEncoding {
   return name as TiktokenEncoding;
 }
 
+/** What exact counters of one encoding can share between threads: its ranks, and the counts of the pieces seen. */
+export interface CounterTables {
+  ranks: RankTable;
+  pieces: PieceTable;
+}
+
 /**
- * One counter per run and thread. The exact one loads its encoding's ranks (a few tens of
- * milliseconds) on first use, so a run that finds everything in the cache never pays for it.
+ * One counter per run and thread. The exact one counts with `tables` when given; else it loads
+ * its encoding's ranks (a few tens of milliseconds) on first use, so a run that finds everything
+ * in the cache never pays for it.
  */
-export function createCounter(mode: CountMode, encoding: string = DEFAULT_ENCODING, ranks?: RankTable): TokenCounter {
+export function createCounter(mode: CountMode, encoding: string = DEFAULT_ENCODING, tables?: CounterTables): TokenCounter {
   if (mode === 'none') return { count: () => 0 };
   if (mode === 'estimate') return { count: (text) => Math.ceil(text.length / ESTIMATE_CHARS_PER_TOKEN) };
   const name = checkEncoding(encoding);
   let exact: ExactCounter | undefined;
-  return { count: (text) => (exact ??= new ExactCounter(ranks ?? RankTable.load(name), FAMILY[name])).count(text) };
+  const start = () => (tables ? new ExactCounter(tables.ranks, FAMILY[name], tables.pieces) : new ExactCounter(RankTable.load(name), FAMILY[name]));
+  return { count: (text) => (exact ??= start()).count(text) };
 }
 
 /** `countLines` on UTF-8 bytes, without decoding them. */

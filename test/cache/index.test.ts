@@ -216,10 +216,11 @@ test('cache :: a save drops the entries of other builds and settings unused for 
   try {
     const directory = join(dir, '.cache');
     const cacache = (await import('cacache')).default;
-    const old = Date.now() - 2 * HOUR;
-    await cacache.put(directory, 'analyzer:results:old-build', '{"key":"analyzer:results:old-build","rows":[]}', { time: old });
+    // cacache's put() takes the entry's time (its index keeps it); its types leave the option out.
+    const old = { time: Date.now() - 2 * HOUR } as Parameters<typeof cacache.put>[3];
+    await cacache.put(directory, 'analyzer:results:old-build', '{"key":"analyzer:results:old-build","rows":[]}', old);
     await cacache.put(directory, 'analyzer:files:recent-root', '{"key":"analyzer:files:recent-root","rows":[]}');
-    await cacache.put(directory, 'someone-else', 'not ours', { time: old });
+    await cacache.put(directory, 'someone-else', 'not ours', old);
     const oldContent = (await cacache.get.info(directory, 'analyzer:results:old-build'))!.integrity;
     await analyze({ path: join(dir, 'tree'), cache: { directory, ttl: HOUR } });
     const keys = Object.keys(await cacache.ls(directory)).sort();
