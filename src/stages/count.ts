@@ -111,7 +111,7 @@ export function count({ settings, store, stats }: CountOptions): Duplex {
     // The threads start while this one loads the rank table they will share.
     pool = WorkerPool.create(settings, store.entries());
     if (settings.countMode === 'exact') {
-      const tables = { ranks: RankTable.load(settings.encoding), pieces: createPieceTable() };
+      const tables = { ranks: RankTable.load(settings.encoding), pieces: createPieceTable(true) };
       local.useTables(tables);
       pool?.shareTables(tables);
     }

@@ -19,6 +19,8 @@ const utf8 = new TextEncoder();
 const SLOTS = 1 << 19;
 const MAX_ENTRIES = 3 << 17;
 const MAX_ARENA_CHARS = 1 << 23;
+// Int32 per 4 KB memory page.
+const PAGE_INTS = 1024;
 // A row being written by some thread: its key cannot be read yet.
 const CLAIMED = -1;
 // Indexes into PieceTable.state.
@@ -32,10 +34,17 @@ export interface PieceTable {
   state: Int32Array;
 }
 
-/** An empty piece table, for one or more threads counting with the same encoding. */
-export function createPieceTable(): PieceTable {
+/**
+ * An empty piece table, for one or more threads counting with the same encoding. `prefault`
+ * writes to every page of its rows at once: the pieces of any tree big enough for worker threads
+ * land on nearly every page anyway, and each page first written while threads count cost about
+ * ten times as much (profiled on Python's standard library: about 130 ms against 12 ms).
+ */
+export function createPieceTable(prefault = false): PieceTable {
+  const rows = new Int32Array(new SharedArrayBuffer(SLOTS * ROW * 4));
+  if (prefault) for (let i = 0; i < rows.length; i += PAGE_INTS) rows[i] = 0;
   return {
-    rows: new Int32Array(new SharedArrayBuffer(SLOTS * ROW * 4)),
+    rows,
     arena: new Uint16Array(new SharedArrayBuffer(MAX_ARENA_CHARS * 2)),
     state: new Int32Array(new SharedArrayBuffer(8)),
   };
