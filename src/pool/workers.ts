@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { StoredResult } from '../cache/store.js';
 import type { WalkItem } from '../stages/walk.js';
 import type { CounterTables } from '../tokenizer/index.js';
@@ -10,6 +10,9 @@ import { FROM_SOURCES } from '../version.js';
 import type { CountSettings } from './settings.js';
 
 const YOUNG_GENERATION_MB = 16;
+// Node's worker_threads and os modules are required on first use: a run that starts no thread (a
+// small tree, or everything from the cache) does without their half-dozen internal modules.
+const requireBuiltin = createRequire(import.meta.url);
 
 interface Thread {
   worker: Worker;
@@ -27,6 +30,7 @@ export class WorkerPool {
   private failure: Error | undefined;
 
   private constructor(settings: CountSettings, entries: [string, StoredResult][], size: number, script: string) {
+    const { Worker } = requireBuiltin('node:worker_threads') as typeof import('node:worker_threads');
     for (let i = 0; i < size; i++) {
       // A small young generation: each thread churns through its files' texts, and V8 otherwise
       // lets that garbage grow the heap by tens of megabytes per thread before collecting it.
@@ -97,5 +101,5 @@ export class WorkerPool {
 function countingThreads(): number {
   const setting = process.env.ANALYZER_THREADS;
   if (setting !== undefined && /^\d+$/.test(setting)) return Number(setting);
-  return availableParallelism();
+  return (requireBuiltin('node:os') as typeof import('node:os')).availableParallelism();
 }

@@ -90,6 +90,9 @@ export function count({ settings, store, stats }: CountOptions): Duplex {
         deciding = false;
       }
       lanes.batches.forEach((_, index) => send(index));
+      // Once this thread has counted its share, the cache gets ready to save while worker
+      // threads finish theirs.
+      void local.idle().then(() => store.prepareSave());
       Promise.all(running)
         .then(() => pool?.close())
         .then(() => done(), done);
