@@ -6,6 +6,13 @@ import { FROM_SOURCES } from '../version.js';
 // tiktoken ships each encoding's ranks as text: lines of `<tag> <first rank> <base64 token>...`,
 // consecutive tokens taking consecutive ranks. We decode them straight into one byte arena with
 // an open-addressed index, so neither building nor looking up creates a string per token.
+// The index has 4 int32 per slot, [hash, meta, then the token's bytes packed four to an int when
+// it has at most 8, else its start in the arena and its length], meta = (rank + 1) << 8 | length
+// (255 for 255 and more), 0 for an empty slot: a lookup reads one slot, on one cache line, and
+// the arena only for a long token. (With the slot, start, length, rank and bytes in four arrays,
+// byte-pair merges spent most of their time waiting on memory.)
+const SLOT = 4;
+const PACKED_BYTES = 8;
 
 const B64 = new Int8Array(128).fill(-1);
 for (let i = 0; i < 64; i++) B64['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.charCodeAt(i)] = i;
@@ -21,11 +28,9 @@ function hashBytes(bytes: Uint8Array, a: number, b: number): number {
 
 /** A rank table's arrays: plain data, which threads can share (see share()). */
 export interface RankTableData {
-  /** Open-addressed index: token number + 1, 0 for an empty slot. */
+  /** The open-addressed index, SLOT int32 per slot (see above). */
   slots: Int32Array;
-  /** Token n's bytes are `arena[starts[n]..starts[n + 1])`. */
-  starts: Int32Array;
-  ranks: Int32Array;
+  /** The tokens' bytes, one after another. */
   arena: Uint8Array;
   /** Ranks of two-byte tokens by `first << 8 | second`, -1 for none: every merge starts with pairs. */
   pairs: Int32Array;
@@ -34,15 +39,13 @@ export interface RankTableData {
 /** The mergeable ranks of one encoding: byte string -> rank. */
 export class RankTable {
   private readonly slots: Int32Array;
-  private readonly starts: Int32Array;
-  private readonly ranks: Int32Array;
   private readonly arena: Uint8Array;
   private readonly pairs: Int32Array;
   private readonly mask: number;
 
   constructor(private readonly data: RankTableData) {
-    ({ slots: this.slots, starts: this.starts, ranks: this.ranks, arena: this.arena, pairs: this.pairs } = data);
-    this.mask = this.slots.length - 1;
+    ({ slots: this.slots, arena: this.arena, pairs: this.pairs } = data);
+    this.mask = this.slots.length / SLOT - 1;
   }
 
   /**
@@ -63,8 +66,8 @@ export class RankTable {
       copy.set(a);
       return copy;
     };
-    const { slots, starts, ranks, arena, pairs } = this.data;
-    return { slots: shared(slots), starts: shared(starts), ranks: shared(ranks), arena: shared(arena), pairs: shared(pairs) };
+    const { slots, arena, pairs } = this.data;
+    return { slots: shared(slots), arena: shared(arena), pairs: shared(pairs) };
   }
 
   /** The rank of the two bytes `first, second`, or -1 when they are not a token. */
@@ -76,16 +79,36 @@ export class RankTable {
   rank(bytes: Uint8Array, a: number, b: number): number {
     const len = b - a;
     if (len === 2) return this.pairs[(bytes[a] << 8) | bytes[a + 1]];
-    const { slots, starts, arena, mask } = this;
-    for (let idx = hashBytes(bytes, a, b) & mask; ; idx = (idx + 1) & mask) {
-      const slot = slots[idx];
-      if (slot === 0) return -1;
-      const start = starts[slot - 1];
-      if (starts[slot] - start !== len) continue;
-      let i = 0;
-      while (i < len && arena[start + i] === bytes[a + i]) i++;
-      if (i === len) return this.ranks[slot - 1];
+    // hashBytes(), with the first 8 bytes packed on the way.
+    let h = 0x811c9dc5 | 0, w0 = 0, w1 = 0;
+    for (let i = 0; i < len; i++) {
+      const c = bytes[a + i];
+      h = Math.imul(h ^ c, 0x01000193);
+      if (i < 4) w0 |= c << (i << 3);
+      else if (i < PACKED_BYTES) w1 |= c << ((i - 4) << 3);
     }
+    h ^= h >>> 15;
+    h = Math.imul(h, 0x2c1b3c6d);
+    h ^= h >>> 12;
+    const { slots, mask } = this;
+    const tag = len < 255 ? len : 255;
+    for (let idx = h & mask; ; idx = (idx + 1) & mask) {
+      const slot = idx * SLOT;
+      const meta = slots[slot + 1];
+      if (meta === 0) return -1;
+      if (slots[slot] !== h || (meta & 255) !== tag) continue;
+      if (len <= PACKED_BYTES) {
+        if (slots[slot + 2] === w0 && slots[slot + 3] === w1) return (meta >>> 8) - 1;
+      } else if (slots[slot + 3] === len && this.sameBytes(slots[slot + 2], bytes, a, len)) {
+        return (meta >>> 8) - 1;
+      }
+    }
+  }
+
+  private sameBytes(start: number, bytes: Uint8Array, a: number, len: number): boolean {
+    const arena = this.arena;
+    for (let i = 0; i < len; i++) if (arena[start + i] !== bytes[a + i]) return false;
+    return true;
   }
 
 }
@@ -99,10 +122,10 @@ export function parseEncoding(encoding: string): RankTableData {
 
 // The built tables: one file per distinct set of ranks (p50k_edit has p50k_base's, gpt2 has
 // r50k_base's), written beside the bundles by scripts/build-ranks.ts. Layout, in this machine's
-// byte order: a header of 4 int32 (MAGIC, token count, slot count, arena bytes), then slots,
-// starts, ranks and pairs as int32, then the arena's bytes.
+// byte order: a header of 4 int32 (MAGIC, 0, slots' int32 count, arena bytes), then slots and
+// pairs as int32, then the arena's bytes. MAGIC names the layout: a file of another is refused.
 const SAME_RANKS: Record<string, string> = { p50k_edit: 'p50k_base', gpt2: 'r50k_base' };
-const MAGIC = 0x524e4b31;
+const MAGIC = 0x524e4b32;
 const HEADER_INTS = 4;
 
 /** The built table's file name for `encoding`. */
@@ -111,13 +134,13 @@ export function builtFileName(encoding: string): string {
 }
 
 /** A table as the bytes of its built file. */
-export function toBuilt({ slots, starts, ranks, pairs, arena }: RankTableData): Uint8Array {
-  const ints = HEADER_INTS + slots.length + starts.length + ranks.length + pairs.length;
+export function toBuilt({ slots, pairs, arena }: RankTableData): Uint8Array {
+  const ints = HEADER_INTS + slots.length + pairs.length;
   const out = new Uint8Array(ints * 4 + arena.length);
   const view = new Int32Array(out.buffer, 0, ints);
-  view.set([MAGIC, ranks.length, slots.length, arena.length]);
+  view.set([MAGIC, 0, slots.length, arena.length]);
   let at = HEADER_INTS;
-  for (const part of [slots, starts, ranks, pairs]) {
+  for (const part of [slots, pairs]) {
     view.set(part, at);
     at += part.length;
   }
@@ -150,8 +173,8 @@ export function readBuilt(path: string): RankTableData | undefined {
 /** Views over a built file's bytes (not copies); undefined when they are not one. */
 export function fromBuilt(bytes: Uint8Array): RankTableData | undefined {
   if (bytes.byteOffset % 4 !== 0 || bytes.length < HEADER_INTS * 4) return undefined;
-  const [magic, count, slotCount, arenaBytes] = new Int32Array(bytes.buffer, bytes.byteOffset, HEADER_INTS);
-  const ints = HEADER_INTS + slotCount + (count + 1) + count + (1 << 16);
+  const [magic, , slotInts, arenaBytes] = new Int32Array(bytes.buffer, bytes.byteOffset, HEADER_INTS);
+  const ints = HEADER_INTS + slotInts + (1 << 16);
   // Another byte order reads another magic number: such a machine parses the text instead.
   if (magic !== MAGIC || bytes.length !== ints * 4 + arenaBytes) return undefined;
   let at = bytes.byteOffset + HEADER_INTS * 4;
@@ -160,22 +183,20 @@ export function fromBuilt(bytes: Uint8Array): RankTableData | undefined {
     at += n * 4;
     return part;
   };
-  const slots = take(slotCount), starts = take(count + 1), ranks = take(count), pairs = take(1 << 16);
-  return { slots, starts, ranks, pairs, arena: new Uint8Array(bytes.buffer, at, arenaBytes) };
+  const slots = take(slotInts), pairs = take(1 << 16);
+  return { slots, pairs, arena: new Uint8Array(bytes.buffer, at, arenaBytes) };
 }
 
 /** `text` is the `bpe_ranks` field of tiktoken's `encoders/<name>.json`. */
 function parse(text: string): RankTableData {
   const count = countTokens(text);
-  const starts = new Int32Array(count + 1);
-  const ranks = new Int32Array(count);
   const pairs = new Int32Array(1 << 16).fill(-1);
   // Base64 holds 3 bytes in 4 characters: the text bounds the arena.
   const arena = new Uint8Array(Math.ceil((text.length * 3) / 4));
   let size = 1 << 10;
   while (size < count * 2) size <<= 1;
-  const slots = new Int32Array(size);
-  let used = 0, n = 0;
+  const slots = new Int32Array(size * SLOT);
+  let used = 0;
   for (let p = 0; p < text.length; ) {
     let eol = text.indexOf('\n', p);
     if (eol === -1) eol = text.length;
@@ -187,19 +208,26 @@ function parse(text: string): RankTableData {
       if (end === -1 || end > eol) end = eol;
       const start = used;
       used = decodeBase64(text, q, end, arena, used);
-      starts[n] = start;
-      ranks[n] = rank;
-      if (used - start === 2) pairs[(arena[start] << 8) | arena[start + 1]] = rank;
+      const len = used - start;
+      if (len === 2) pairs[(arena[start] << 8) | arena[start + 1]] = rank;
+      const h = hashBytes(arena, start, used);
+      let idx = h & (size - 1);
+      while (slots[idx * SLOT + 1] !== 0) idx = (idx + 1) & (size - 1);
+      const slot = idx * SLOT;
+      slots[slot] = h;
+      slots[slot + 1] = ((rank + 1) << 8) | (len < 255 ? len : 255);
+      if (len <= PACKED_BYTES) {
+        for (let i = 0; i < len; i++) slots[slot + 2 + (i >> 2)] |= arena[start + i] << ((i & 3) << 3);
+      } else {
+        slots[slot + 2] = start;
+        slots[slot + 3] = len;
+      }
       rank++;
-      let idx = hashBytes(arena, start, used) & (size - 1);
-      while (slots[idx] !== 0) idx = (idx + 1) & (size - 1);
-      slots[idx] = ++n;
       q = end + 1;
     }
     p = eol + 1;
   }
-  starts[n] = used;
-  return { slots, starts, ranks, arena, pairs };
+  return { slots, arena: arena.slice(0, used), pairs };
 }
 
 function countTokens(text: string): number {
