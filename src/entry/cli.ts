@@ -35,6 +35,14 @@ async function analyse(args: CliArgs): Promise<void> {
   const progress = new Progress(process.stderr);
   const { create, showsText } = SINKS[args.format];
   const stats: RunStats = { counted: 0, duplicates: 0, cached: 0, threads: 0 };
+  // Counting tokens exactly: no inlining in V8's optimising compiler, for this process and its
+  // counting threads. Each thread compiles the counting code for itself, on background threads
+  // that take the cores the counting needs, and inlining made those compiles large: 1.19 s of
+  // compiling in a cold run of the Python corpus, 0.51 s without. Cold runs, alternating: Python
+  // -3 to -6%, the C headers -15%, JS/TS -5%, though the code counts about a tenth slower once
+  // compiled. Not for other runs (`--no-token-count` on JS/TS: 0.77 s against 0.60 s), nor in the
+  // library, where the flag would change its host's process.
+  if (args.analysis.tokenCount !== false && args.analysis.tiktoken !== false) setFlagsFromString('--no-turbo-inlining');
   const records = await analysisStream(args.analysis, {
     // The output and the temp file it is written through may lie inside the analysed tree.
     alwaysIgnored: output ? [output.file, output.temp] : [],
@@ -93,13 +101,6 @@ function fail(err: unknown, verbose: boolean): void {
 // growing this thread's heap: about 100 MB less peak memory on 11,000 files, and no measurable
 // cost in time (2, 8 and 16 MB compared on the benchmark corpora).
 setFlagsFromString('--max-semi-space-size=2');
-// No inlining in V8's optimising compiler, for this process and its counting threads. Each
-// thread compiles the counting code for itself, on background threads that take the cores the
-// counting needs, and inlining made those compiles large: 1.19 s of compiling in a cold run of
-// the Python corpus, 0.51 s without. Cold runs, alternating: Python -3 to -6%, the C headers
-// -15%, JS/TS -5%; the code itself counts about a tenth slower once compiled. A one-shot CLI
-// gains, so the flag is set here, not in the library (it would change its host's process).
-setFlagsFromString('--no-turbo-inlining');
 
 const argv = process.argv.slice(2);
 // A reader that stops early (`| head`) is not an error.
