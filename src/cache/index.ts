@@ -141,7 +141,6 @@ export class AnalysisCache extends ResultStore {
     this.changed.results = true;
   }
 
-  /** Writes what this run learnt, then sweeps; expired results are left behind. */
   /** Loads the cacache bundle save() will write with (about 27 ms), when there is anything to write. */
   override prepareSave(): void {
     const { results, files, folders } = this.changed;
@@ -153,6 +152,7 @@ export class AnalysisCache extends ResultStore {
     }
   }
 
+  /** Writes what this run learnt, then sweeps; expired results are left behind. */
   override async save(): Promise<void> {
     const writes: [string, unknown[]][] = [];
     if (this.changed.results) writes.push([this.resultsKey, this.resultRows()]);

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { clearCache } from '../cache/index.js';
 import { analysisStream, reportName } from '../analysis.js';
 import { AnalyzerError, UsageError, toExitCode } from '../errors.js';
-import { DEFAULT_CACHE_DIRECTORY } from '../options.js';
+import { DEFAULT_CACHE_DIRECTORY, resolveOptions } from '../options.js';
 import { aggregate } from '../stages/aggregate.js';
 import { chain, mapStage } from '../stages/objects.js';
 import { SINKS } from '../sinks/index.js';
@@ -40,9 +40,9 @@ async function analyse(args: CliArgs): Promise<void> {
   // that take the cores the counting needs, and inlining made those compiles large: 1.19 s of
   // compiling in a cold run of the Python corpus, 0.51 s without. Cold runs, alternating: Python
   // -3 to -6%, the C headers -15%, JS/TS -5%, though the code counts about a tenth slower once
-  // compiled. Not for other runs (`--no-token-count` on JS/TS: 0.77 s against 0.60 s), nor in the
-  // library, where the flag would change its host's process.
-  if (args.analysis.tokenCount !== false && args.analysis.tiktoken !== false) setFlagsFromString('--no-turbo-inlining');
+  // compiled. Not for other runs (`--no-token-count` on JS/TS: 0.63-0.66 s with it, 0.48-0.50 s
+  // without), nor in the library, where the flag would change its host's process.
+  if (resolveOptions(args.analysis).countMode === 'exact') setFlagsFromString('--no-turbo-inlining');
   const records = await analysisStream(args.analysis, {
     // The output and the temp file it is written through may lie inside the analysed tree.
     alwaysIgnored: output ? [output.file, output.temp] : [],
