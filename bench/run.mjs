@@ -14,7 +14,7 @@ import mri from 'mri';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..');
-const CLI = join(ROOT, 'dist', 'cli.js');
+const CLI = join(ROOT, 'dist', 'cli.cjs');
 const PEER_VERSION = '1.18.1';
 const PEERS = join(HERE, '.peers');
 const REPOMIX = join(PEERS, 'node_modules', '.bin', 'repomix');
@@ -138,7 +138,7 @@ function benchCorpus(corpus, size, runs) {
 }
 
 function main() {
-  if (!existsSync(CLI)) throw new Error('dist/cli.js is missing: run npm run build first');
+  if (!existsSync(CLI)) throw new Error('dist/cli.cjs is missing: run npm run build first');
   const sizes = ensureCorpora();
   if (args.peer) ensurePeer();
   const runs = Number(args.runs);

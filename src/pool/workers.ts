@@ -66,7 +66,7 @@ export class WorkerPool {
    */
   static create(settings: CountSettings, entries: [string, StoredResult][]): WorkerPool | undefined {
     const size = countingThreads() - 1;
-    const script = fileURLToPath(new URL('./worker.js', import.meta.url));
+    const script = fileURLToPath(new URL('./worker.cjs', import.meta.url));
     if (size < 1 || FROM_SOURCES || !existsSync(script)) return undefined;
     return new WorkerPool(settings, entries, size, script);
   }

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { get_encoding, type Tiktoken, type TiktokenEncoding } from 'tiktoken';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const CLI = join(ROOT, 'dist', 'cli.js');
+export const CLI = join(ROOT, 'dist', 'cli.cjs');
 
 export function fixture(...parts: string[]): string {
   return join(ROOT, 'fixtures', ...parts);

@@ -14,7 +14,7 @@ test('package :: the packed tarball works by import, require and bin', async () 
   try {
     const run = (cmd: string, args: string[], cwd = dir) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', dir], ROOT))[0];
-    assert.ok(packed.files.some((f: { path: string }) => f.path === 'dist/cli.js'));
+    assert.ok(packed.files.some((f: { path: string }) => f.path === 'dist/cli.cjs'));
     assert.not.ok(packed.files.some((f: { path: string }) => f.path.startsWith('src/') || f.path.startsWith('test/')));
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(dir, packed.filename)]);
     const project = fixture('project');

@@ -73,9 +73,9 @@ test('workers :: a counting thread that fails is an internal error: exit 1 and o
   const build = mkdtempSync(join(ROOT, '.test-build-'));
   try {
     cpSync(join(ROOT, 'dist'), build, { recursive: true });
-    writeFileSync(join(build, 'worker.js'), "throw new Error('worker failed to start');\n");
+    writeFileSync(join(build, 'worker.cjs'), "throw new Error('worker failed to start');\n");
     const out = join(dir, 'out.json');
-    const run = spawnSync(process.execPath, [join(build, 'cli.js'), '--cli', '-p', join(dir, 'src'), '--no-cache', '-o', out], {
+    const run = spawnSync(process.execPath, [join(build, 'cli.cjs'), '--cli', '-p', join(dir, 'src'), '--no-cache', '-o', out], {
       encoding: 'utf8',
       env: { ...process.env, ANALYZER_THREADS: '2' },
     });
