@@ -152,9 +152,14 @@ test('git/cli :: user git config cannot change the answers or run a hook', async
 });
 
 test('git/cli :: a run without git options never loads simple-git', () => {
-  // A preload that fails any require() of simple-git (the CLI is CommonJS).
-  const hooks = mkdtempSync(join(tmpdir(), 'analyzer-hooks-'));
-  const preload = join(hooks, 'no-simple-git.cjs');
+  // Module hooks that fail any import() or require() of simple-git.
+  const hooks = `export async function resolve(specifier, context, next) {
+    if (specifier === 'simple-git') throw new Error('simple-git was loaded');
+    return next(specifier, context);
+  }`;
+  const register = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hooks)}`)});`;
+  const folder = mkdtempSync(join(tmpdir(), 'analyzer-hooks-'));
+  const preload = join(folder, 'no-simple-git.cjs');
   writeFileSync(
     preload,
     `const Module = require('node:module');
@@ -166,17 +171,18 @@ Module._load = function (request, ...rest) {
 `,
   );
   try {
-    const cli = (...args: string[]) => spawnSync(process.execPath, ['--require', preload, CLI, '--cli', '--no-token-count', '-p', repo.dir, ...args], {
-      encoding: 'utf8',
-      env: { ...process.env, HOME: home },
-    });
+    const cli = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(register)}`, '--require', preload, CLI, '--cli', '--no-token-count', '-p', repo.dir, ...args], {
+        encoding: 'utf8',
+        env: { ...process.env, HOME: home },
+      });
     const plain = cli();
     assert.is(plain.status, 0, plain.stderr);
     const withGit = cli('--git-diff', 'HEAD');
     assert.is(withGit.status, 1);
     assert.match(withGit.stderr, 'simple-git was loaded');
   } finally {
-    rmSync(hooks, { recursive: true, force: true });
+    rmSync(folder, { recursive: true, force: true });
   }
 });
 
