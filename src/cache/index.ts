@@ -141,10 +141,15 @@ export class AnalysisCache extends ResultStore {
     this.changed.results = true;
   }
 
+  /** Whether this run changed anything save() would write. */
+  private get unsaved(): boolean {
+    const { results, files, folders } = this.changed;
+    return results || files || folders;
+  }
+
   /** Loads the cacache bundle save() will write with (about 27 ms), when there is anything to write. */
   override prepareSave(): void {
-    const { results, files, folders } = this.changed;
-    if (!results && !files && !folders) return;
+    if (!this.unsaved) return;
     try {
       loadCacache();
     } catch {
@@ -154,11 +159,11 @@ export class AnalysisCache extends ResultStore {
 
   /** Writes what this run learnt, then sweeps; expired results are left behind. */
   override async save(): Promise<void> {
+    if (!this.unsaved) return;
     const writes: [string, unknown[]][] = [];
     if (this.changed.results) writes.push([this.resultsKey, this.resultRows()]);
     if (this.changed.files) writes.push([this.filesKey, [...this.files.values()]]);
     if (this.changed.folders) writes.push([this.foldersKey, [...this.folders.values()]]);
-    if (writes.length === 0) return;
     try {
       for (const [key, rows] of writes) await this.write(key, rows);
       await this.sweep(writes.map(([key]) => key));

@@ -15,8 +15,8 @@ const INLINE = 1 << 15;
 const utf8 = new TextEncoder();
 // A fixed size, since threads share it: 16 MB of rows (see createPieceTable() on when their pages
 // are touched) and an arena of up to 16 MB, touched as it fills, for the pieces that do not fit
-// their row. The JS/TS corpus has about 207,000 distinct
-// pieces; past MAX_ENTRIES (three quarters full), new pieces are encoded every time they come.
+// their row. The JS/TS corpus has about 207,000 distinct pieces; past MAX_ENTRIES (three quarters
+// full), new pieces are encoded every time they come.
 const SLOTS = 1 << 19;
 const MAX_ENTRIES = 3 << 17;
 const MAX_ARENA_CHARS = 1 << 23;

@@ -20,11 +20,14 @@ test('walk :: gathers the files of small folders into batches of up to 128, and 
   for (let i = 1; i < 200; i++) files[`big/${i}.txt`] = 'x';
   const { dir, cleanup } = tempTree(files);
   try {
-    const sizes: number[] = [];
-    for await (const batch of walk({ root: dir, keepDirectory: () => true })) sizes.push((batch as WalkItem[]).length);
+    const batches: string[][] = [];
+    for await (const batch of walk({ root: dir, keepDirectory: () => true })) batches.push((batch as WalkItem[]).map((item) => item.path));
+    const sizes = batches.map((batch) => batch.length);
     assert.is(sizes.reduce((a, b) => a + b), 500);
     assert.ok(sizes.length <= 5, `${sizes.length} batches: ${sizes.join(' ')}`);
     assert.ok(sizes.every((size) => size <= 128 + 200), sizes.join(' '));
+    // A folder's files are never split across batches.
+    assert.ok(batches.some((batch) => batch.filter((path) => path.startsWith('big/')).length === 200), sizes.join(' '));
   } finally {
     cleanup();
   }
