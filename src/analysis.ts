@@ -1,4 +1,4 @@
-import { opendirSync, statSync } from 'node:fs';
+import { accessSync, constants, opendirSync, realpathSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
 import { AnalysisCache } from './cache/index.js';
@@ -27,6 +27,8 @@ export interface RunHooks {
   warn?: (message: string) => void;
   /** Filled in as the run goes: how its files were counted. */
   stats?: RunStats;
+  /** Told of each folder the walk lists, before its files go on (tests use it to change the tree mid-run). */
+  listed?: (folder: string, absolute: string) => void;
 }
 
 /**
@@ -39,11 +41,11 @@ export interface RunHooks {
  */
 export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = {}): Promise<Readable> {
   const opts = resolveOptions(options);
-  checkRoot(opts, options.path ?? '.');
+  const realRoot = checkRoot(opts, options.path ?? '.');
   const alwaysIgnored = [...(hooks.alwaysIgnored ?? []), ...(opts.cache ? [opts.cache.directory] : [])];
   const rules = new IgnoreRules({ ...opts, alwaysIgnored });
   const selected = await changedFiles(opts);
-  const settings = countSettings(opts, hooks.keepText ?? false);
+  const settings = countSettings(opts, realRoot, hooks.keepText ?? false);
   const warn = hooks.warn ?? (() => {});
   // Without tokens or methods there is nothing worth remembering.
   const store = opts.cache && needsCounting(settings) ? await AnalysisCache.open(opts.cache, settings, opts.root, warn) : new ResultStore();
@@ -51,10 +53,13 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
   // A stage with nothing to do in this run is left out: each costs every file a hop.
   return chain([
     walk({
-      root: opts.root,
+      root: realRoot,
       keepDirectory: (dir) => rules.keepDirectory(dir),
-      list: (folder, absolute) => store.listFolder(folder, absolute, readFolder),
-      entered: (folder, listing) => rules.entered(folder, listing.files),
+      list: (folder, absolute) => store.listFolder(folder, absolute, (path) => readFolder(path, realRoot)),
+      entered: (folder, listing, absolute) => {
+        hooks.listed?.(folder, absolute);
+        rules.entered(folder, listing.files, absolute);
+      },
     }),
     filter({ keepFile: (path) => rules.keepFile(path) }),
     ...(selected ? [gitFilter({ selected })] : []),
@@ -83,15 +88,19 @@ export function reportName(options: AnalyzeOptions): string {
   return basename(resolveOptions(options).root) || '/';
 }
 
-function countSettings(opts: ResolvedOptions, keepText: boolean): CountSettings {
+function countSettings(opts: ResolvedOptions, root: string, keepText: boolean): CountSettings {
   const { countMode, encoding, includeComments, methodLevel, maxFileSize } = opts;
-  return { countMode, encoding, includeComments, methodLevel, keepText, maxBytes: maxFileSize };
+  return { root, countMode, encoding, includeComments, methodLevel, keepText, maxBytes: maxFileSize };
 }
 
-function checkRoot({ root }: ResolvedOptions, given: string): void {
+/** The root's real path, once it is known to be a folder this process can list and enter. */
+function checkRoot({ root }: ResolvedOptions, given: string): string {
   try {
     if (!statSync(root).isDirectory()) throw new FileSystemError(`not a directory: ${given}`);
     opendirSync(root).closeSync();
+    // Listing a folder needs read permission; reaching what it holds needs search (x) permission.
+    accessSync(root, constants.R_OK | constants.X_OK);
+    return realpathSync.native(root);
   } catch (err) {
     if (err instanceof FileSystemError) throw err;
     const code = (err as NodeJS.ErrnoException).code;

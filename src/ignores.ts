@@ -2,9 +2,13 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { createRequire } from 'node:module';
 import ignore, { type Ignore } from 'ignore';
+import { isTempName } from './atomic.js';
+import { fsPath } from './paths.js';
 
-// Built-in ignores (`--no-default-ignores` turns them off): version-control folders, installed
-// dependencies, the tool's own folder, and lock files, which are large and never read by people.
+// Built-in ignores (`--no-default-ignores` turns them off): version-control folders (and the
+// `.git` file of a worktree or submodule, which points to git's folder by absolute path),
+// installed dependencies, the tool's own folder, and lock files, which are large and never read
+// by people.
 const DEFAULT_IGNORED_DIRECTORIES = new Set(['.git', '.hg', '.svn', '.bzr', '_darcs', '.jj', 'CVS', 'node_modules', '.analyzer']);
 const LOCK_FILES = new Set([
   'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lock', 'bun.lockb', 'deno.lock',
@@ -55,13 +59,15 @@ export class IgnoreRules {
    * before it asks about anything in it: its parent's, plus its own `.gitignore` when its
    * listing has one (most folders have none, and are spared asking the file system).
    */
-  entered(dir: string, files: string[]): void {
-    this.load(dir, files.includes('.gitignore'));
+  entered(dir: string, files: string[], absolute = join(this.options.root, dir)): void {
+    this.load(dir, files.includes('.gitignore') ? join(absolute, '.gitignore') : undefined);
   }
 
   keepFile(path: string): boolean {
     const name = path.slice(path.lastIndexOf('/') + 1);
-    if (this.options.defaultIgnores && LOCK_FILES.has(name)) return false;
+    // The tool's own temp files (an output being written) are never analysed, whatever the flags.
+    if (isTempName(name)) return false;
+    if (this.options.defaultIgnores && (LOCK_FILES.has(name) || name === '.git')) return false;
     if (this.always.has(path) || this.excluded(path) || !this.included(path)) return false;
     return !this.ignoredByGit(path, false);
   }
@@ -77,15 +83,15 @@ export class IgnoreRules {
     return ignored;
   }
 
-  /** Records the ignore levels that apply inside `dir`: its parent's plus its own `.gitignore`. */
-  private load(dir: string, hasOwn: boolean): void {
+  /** Records the ignore levels that apply inside `dir`: its parent's plus its own `.gitignore` (`file`, when it has one). */
+  private load(dir: string, file: string | undefined): void {
     const parent = dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '';
     const inherited = this.levels.get(parent) ?? [];
     if (!this.options.gitignore) {
       this.levels.set(dir, inherited);
       return;
     }
-    const own = hasOwn ? readRules(join(this.options.root, dir, '.gitignore')) : undefined;
+    const own = file === undefined ? undefined : readRules(file);
     const cut = dir === '' ? 0 : dir.length + 1;
     this.levels.set(dir, own ? [...inherited, (path) => own.test(path.slice(cut))] : inherited);
   }
@@ -126,7 +132,12 @@ function outer(within: string, rules: Ignore): Level {
 export function findRepositoryTop(root: string): { dir: string; gitDir?: string } | undefined {
   for (let dir = resolve(root); ; dir = dirname(dir)) {
     const dotGit = join(dir, '.git');
-    const stat = statSync(dotGit, { throwIfNoEntry: false });
+    let stat;
+    try {
+      stat = statSync(dotGit, { throwIfNoEntry: false });
+    } catch {
+      // A folder this process may not search: no repository to be found through it.
+    }
     if (stat?.isDirectory()) return { dir, gitDir: dotGit };
     if (stat?.isFile()) {
       const pointer = /^gitdir:\s*(.+)$/m.exec(readText(dotGit) ?? '');
@@ -144,8 +155,8 @@ function readRules(file: string): Ignore | undefined {
 function readText(file: string): string | undefined {
   try {
     // Most folders have no .gitignore: asking first is far cheaper than a thrown ENOENT per folder.
-    if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return undefined;
-    return readFileSync(file, 'utf8');
+    if (!statSync(fsPath(file), { throwIfNoEntry: false })?.isFile()) return undefined;
+    return readFileSync(fsPath(file), 'utf8');
   } catch {
     return undefined;
   }

@@ -70,6 +70,8 @@ export interface FileRecord extends FileEntry {
   hash?: string;
   /** What the file looked like when it was read, so the cache can tell it unchanged next time. */
   stat?: FileStat;
+  /** Too large to hold as one string: its text is read again in pieces when counted (read.ts textPieces()). */
+  pieces?: true;
   /** Counts taken from the cache, or from an identical file of this run, not counted anew. */
   reused?: 'cache' | 'duplicate';
 }

@@ -1,8 +1,12 @@
-import { chmodSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { runAnalysis } from '../src/analysis.js';
 import { analyze, analyzeStream } from '../src/entry/index.js';
+import { limits } from '../src/stages/read.js';
+import { countLines } from '../src/tokenizer/index.js';
 import { removeComments } from '../src/languages/comments.js';
 import { fixture, reference, tempTree } from './_helpers/index.js';
 
@@ -97,9 +101,131 @@ test('analysis :: an unreadable folder inside the tree is skipped, not fatal', a
   try {
     chmodSync(join(dir, 'locked'), 0);
     const result = await analyze({ path: dir });
-    assert.equal(result.skipped, [{ path: 'locked', reason: 'unreadable' }]);
+    assert.equal(result.skipped, [{ path: 'locked', reason: 'permission-denied' }]);
   } finally {
     chmodSync(join(dir, 'locked'), 0o755);
+    cleanup();
+  }
+});
+
+
+// A folder swapped for a symlink to a folder outside the root, at the moment the walk has listed
+// something: nothing from outside may be read, whichever moment it is.
+async function swapped(when: string, swap: (dir: string) => void) {
+  const { dir, cleanup } = tempTree({ 'root/d/x.txt': 'inside x\n', 'root/d/e/y.txt': 'inside y\n', 'root/a.txt': 'a\n', 'secret/x.txt': 'SECRET x\n', 'secret/e/y.txt': 'SECRET y\n' });
+  try {
+    const root = join(dir, 'root');
+    let done = false;
+    const listed = (folder: string) => {
+      if (folder !== when || done) return;
+      done = true;
+      renameSync(join(root, 'd'), join(dir, 'd-away'));
+      swap(root);
+    };
+    const report = await runAnalysis({ path: root, outputFormat: 'gitingest', cache: false }, { keepText: true, listed });
+    assert.ok(done);
+    return report;
+  } finally {
+    cleanup();
+  }
+}
+
+test('analysis :: a folder swapped for a symlink mid-walk never leads outside the root', async () => {
+  const link = (root: string) => symlinkSync('../secret', join(root, 'd'));
+  // Swapped after d was listed: its files are opened through the symlink, and refused.
+  const afterList = await swapped('d', link);
+  assert.equal(afterList.result.files.map((f) => f.path), ['a.txt']);
+  assert.equal(afterList.result.skipped, [{ path: 'd/e', reason: 'outside-root' }, { path: 'd/x.txt', reason: 'outside-root' }]);
+  assert.not.ok([...afterList.texts!.values()].some((text) => text.includes('SECRET')));
+  // Swapped before d was listed: the symlink is not followed.
+  const beforeList = await swapped('', link);
+  assert.equal(beforeList.result.files.map((f) => f.path), ['a.txt']);
+  assert.is(beforeList.result.skipped, undefined);
+});
+
+test('analysis :: a folder replaced by a file mid-run: its files vanished, the run goes on', async () => {
+  const report = await swapped('d', (root) => writeFileSync(join(root, 'd'), 'now a file\n'));
+  assert.equal(report.result.files.map((f) => f.path), ['a.txt']);
+  assert.equal(report.result.skipped, [{ path: 'd/x.txt', reason: 'vanished' }]);
+});
+
+test('analysis :: a folder deeper than PATH_MAX is skipped as path-too-long', async () => {
+  const { dir, cleanup } = tempTree({ 'a.txt': 'a\n' });
+  try {
+    // Made one folder at a time from inside the last: no path given to the system is too long.
+    const cwd = process.cwd();
+    try {
+      process.chdir(dir);
+      for (let i = 0; i < 25; i++) {
+        mkdirSync('n'.repeat(200));
+        process.chdir('n'.repeat(200));
+      }
+      writeFileSync('deep.txt', 'deep\n');
+    } finally {
+      process.chdir(cwd);
+    }
+    const result = await analyze({ path: dir, cache: false });
+    assert.equal(result.files.map((f) => f.path), ['a.txt']);
+    const [skipped] = result.skipped!;
+    assert.is(skipped.reason, 'path-too-long');
+    assert.ok(join(dir, skipped.path).length >= 4096 && join(dir, skipped.path).length < 4096 + 201, `${join(dir, skipped.path).length}`);
+  } finally {
+    execFileSync('rm', ['-rf', dir]);
+    cleanup();
+  }
+});
+
+test('analysis :: names that are not UTF-8 are counted, each under its own quoted name', async () => {
+  const { dir, cleanup } = tempTree();
+  try {
+    const raw = (s: string) => Buffer.from(s, 'latin1');
+    writeFileSync(Buffer.concat([raw(`${dir}/a\xfe.py`)]), 'x = 1\n');
+    writeFileSync(Buffer.concat([raw(`${dir}/a\xfd.py`)]), 'y = 22\n');
+    mkdirSync(raw(`${dir}/dir\xff`));
+    writeFileSync(raw(`${dir}/dir\xff/z.py`), 'z = 333 # note\n');
+    const result = await analyze({ path: dir, cache: false });
+    assert.equal(result.files.map((f) => [f.path, f.tokens]), [
+      ['"a\\375.py"', reference('y = 22\n')], ['"a\\376.py"', reference('x = 1\n')], ['"dir\\377"/z.py', reference('z = 333 \n')],
+    ]);
+    assert.is(result.skipped, undefined);
+  } finally {
+    cleanup();
+  }
+});
+
+test("analysis :: a worktree's or submodule's .git file is git's, not analysed", async () => {
+  const { dir, cleanup } = tempTree({ '.git': 'gitdir: /home/someone/repo/.git/worktrees/w\n', 'sub/.git': 'gitdir: ../.git/modules/sub\n', 'a.py': 'a = 1\n' });
+  try {
+    assert.equal((await analyze({ path: dir, cache: false })).files.map((f) => f.path), ['a.py']);
+    assert.equal((await analyze({ path: dir, cache: false, defaultIgnores: false })).files.map((f) => f.path), ['.git', 'a.py', 'sub/.git']);
+  } finally {
+    cleanup();
+  }
+});
+
+test('analysis :: a file too large to hold as one string is counted in pieces, exactly, on ordinary text', async () => {
+  const saved = { ...limits };
+  // Real code with multi-byte characters, a BOM, CRLF lines and a line break at every kind of place.
+  const body = readFileSync(fixture('languages', 'python', 'report.py'), 'utf8');
+  const text = `\ufeff${'caf\u00e9 \u{1f600} na\u00efve\r\n'.repeat(50)}${body.repeat(40)}  \n\n\tend`;
+  assert.ok(Buffer.byteLength(text) > 40_000);
+  const { dir, cleanup } = tempTree({ 'big.txt': text, 'big.py': text, 'small.py': 'x = 1  # c\n' });
+  try {
+    limits.wholeBytes = 8192;
+    limits.pieceBytes = 4096;
+    const plain = text.slice(1);
+    const result = await analyze({ path: dir, cache: false });
+    assert.equal(result.files.map((f) => [f.path, f.tokens, f.lines]), [['big.txt', reference(plain), countLines(plain)], ['small.py', reference('x = 1  \n'), 1]]);
+    const gpt2 = await analyze({ path: dir, cache: false, encoding: 'r50k_base', include: ['*.txt'] });
+    assert.equal(gpt2.files.map((f) => f.tokens), [reference(plain, 'r50k_base')]);
+    // Comments cannot be removed piece by piece, nor a text shown that is never held whole.
+    assert.equal(result.skipped, [{ path: 'big.py', reason: 'too-large' }]);
+    const counted = await analyze({ path: dir, cache: false, includeComments: true, methodLevel: true });
+    assert.equal(counted.files.map((f) => [f.path, f.tokens, f.methods?.length]), [['big.py', reference(plain), 0], ['big.txt', reference(plain), 0], ['small.py', reference('x = 1  # c\n'), 0]]);
+    const shown = await analyze({ path: dir, cache: false, includeComments: true, outputFormat: 'gitingest' });
+    assert.equal(shown.skipped, [{ path: 'big.py', reason: 'too-large' }, { path: 'big.txt', reason: 'too-large' }]);
+  } finally {
+    Object.assign(limits, saved);
     cleanup();
   }
 });

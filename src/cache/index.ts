@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { fsPath } from '../paths.js';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,7 +82,7 @@ export class AnalysisCache extends ResultStore {
     if (!row) return undefined;
     let stat;
     try {
-      stat = lstatSync(entry.absolutePath);
+      stat = lstatSync(fsPath(entry.absolutePath));
     } catch {
       return undefined;
     }
@@ -104,7 +105,7 @@ export class AnalysisCache extends ResultStore {
     // Its stat is taken before it is read: a change in between makes the next run read it again.
     let stat;
     try {
-      stat = lstatSync(absolute);
+      stat = lstatSync(fsPath(absolute));
     } catch {
       return read(absolute);
     }

@@ -1,6 +1,7 @@
 import { relative, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { pipeline } from 'node:stream/promises';
+import { removePendingTempFiles, removeStaleTempFiles, tempPathFor, writeFileAtomic } from '../atomic.js';
 import { clearCache } from '../cache/index.js';
 import { analysisStream, reportName } from '../analysis.js';
 import { AnalyzerError, UsageError, toExitCode } from '../errors.js';
@@ -13,7 +14,7 @@ import type { FileRecord, Report, RunStats } from '../types.js';
 import { VERSION } from '../version.js';
 import { parseArgs, type CliArgs } from './args.js';
 import { HELP } from './help.js';
-import { checkWritable, removePendingTempFiles, tempPathFor, writeFileAtomic } from './output.js';
+import { checkWritable } from './output.js';
 import { Progress } from './progress.js';
 
 async function main(argv: string[]): Promise<void> {
@@ -30,7 +31,10 @@ async function main(argv: string[]): Promise<void> {
 }
 
 async function analyse(args: CliArgs): Promise<void> {
-  if (args.output) await checkWritable(args.output);
+  if (args.output) {
+    await checkWritable(args.output);
+    removeStaleTempFiles(args.output);
+  }
   const output = args.output ? { file: args.output, temp: tempPathFor(args.output) } : undefined;
   const progress = new Progress(process.stderr);
   const { create, showsText } = SINKS[args.format];
@@ -58,7 +62,7 @@ async function analyse(args: CliArgs): Promise<void> {
     mapStage((r: Report) => ((report = r), progress.done(), r)),
     create(),
   ] as const;
-  if (output) await writeFileAtomic(chain(chunks), output.file, output.temp);
+  if (output) await writeFileAtomic(chain(chunks), output.file, { temp: output.temp, what: `output '${output.file}'` });
   else await pipeline(...chunks, process.stdout);
   if (report) warn(report, args.verbose);
   if (report && args.verbose) process.stderr.write(`analyzer: ${summary(report, stats)}\n`);
@@ -107,8 +111,11 @@ const argv = process.argv.slice(2);
 process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   if (err.code === 'EPIPE') process.exit(0);
 });
-process.once('SIGINT', () => {
-  removePendingTempFiles();
-  process.exit(130);
-});
+// Interrupted: no temp file stays behind, and the exit status says which signal (128 + its number).
+for (const [signal, status] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+  process.once(signal, () => {
+    removePendingTempFiles();
+    process.exit(status);
+  });
+}
 main(argv).catch((err) => fail(err, argv.includes('--verbose')));

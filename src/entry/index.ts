@@ -1,5 +1,6 @@
 import { analysisStream, runAnalysis } from '../analysis.js';
 import type { AnalyzeOptions } from '../options.js';
+import { displayPath } from '../paths.js';
 import { toFileResult } from '../stages/aggregate.js';
 import type { AnalysisResult, FileRecord, FileResult, SkippedFile } from '../types.js';
 import { remember, render, renderStream } from './render.js';
@@ -32,7 +33,7 @@ export function analyzeStream(options: AnalyzeOptions = {}): AnalysisStream {
   async function* files(): AsyncGenerator<FileResult> {
     for await (const batch of await analysisStream(options)) {
       for (const r of batch as FileRecord[]) {
-        if (r.skipped) skipped.push({ path: r.path, reason: r.skipped });
+        if (r.skipped) skipped.push({ path: displayPath(r.path), reason: r.skipped });
         else yield toFileResult(r);
       }
     }

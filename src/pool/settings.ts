@@ -2,6 +2,8 @@ import type { CountMode } from '../types.js';
 
 /** Everything the per-file work depends on; plain data, so worker threads get a copy. */
 export interface CountSettings {
+  /** The analysed root as a real path: files found outside it are skipped, never read. */
+  root: string;
   countMode: CountMode;
   encoding: string;
   includeComments: boolean;

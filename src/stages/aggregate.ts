@@ -1,4 +1,5 @@
 import { Transform, type Duplex } from 'node:stream';
+import { displayPath } from '../paths.js';
 import type { AnalysisResult, FileRecord, FileResult, MethodResult, Report, SkippedFile } from '../types.js';
 
 export interface AggregateOptions {
@@ -20,10 +21,11 @@ export function aggregate({ name, keepText }: AggregateOptions): Duplex {
     objectMode: true,
     transform(batch: FileRecord[], _encoding, done) {
       for (const record of batch) {
-        if (record.warning) warnings.push(`${record.path}: ${record.warning}`);
-        if (record.skipped) skipped.push({ path: record.path, reason: record.skipped });
+        const path = displayPath(record.path);
+        if (record.warning) warnings.push(`${path}: ${record.warning}`);
+        if (record.skipped) skipped.push({ path, reason: record.skipped });
         else files.push(toFileResult(record));
-        if (texts && record.text !== undefined) texts.set(record.path, record.text);
+        if (texts && record.text !== undefined) texts.set(path, record.text);
       }
       done();
     },
@@ -35,9 +37,12 @@ export function aggregate({ name, keepText }: AggregateOptions): Duplex {
   });
 }
 
-/** The public shape of a counted record: no text, no absolute path, `methods` only when split. */
+/** The public shape of a counted record: no text, no absolute path, `methods` only when split, the path as users see it. */
 export function toFileResult(record: FileRecord): FileResult {
-  const { path, tokens = 0, lines = 0, language, methods } = record;
+  const { tokens = 0, lines = 0, language } = record;
+  const path = displayPath(record.path);
+  let methods = record.methods;
+  if (methods && path !== record.path) methods = methods.map((method) => ({ ...method, file: path }));
   return methods ? { path, tokens, lines, language, methods } : { path, tokens, lines, language };
 }
 

@@ -7,6 +7,7 @@ import { WorkerPool } from '../pool/workers.js';
 import { createPieceTable } from '../tokenizer/exact.js';
 import { RankTable } from '../tokenizer/ranks.js';
 import type { FileRecord, RunStats } from '../types.js';
+import { fsPath } from '../paths.js';
 import { isBinaryPath } from './read.js';
 import type { WalkItem } from './walk.js';
 
@@ -102,10 +103,18 @@ export function count({ settings, store, stats }: CountOptions): Duplex {
     },
   });
 
-  /** Bytes of text the file may bring: none when read() will skip it without reading it all. */
+  /**
+   * Bytes of text the file may bring: none when read() will skip it without reading it all, or
+   * when it cannot be asked (read() then says why).
+   */
   function sizeOf(item: WalkItem): number {
     if (isBinaryPath(item.path)) return 0;
-    const size = lstatSync(item.absolutePath, { throwIfNoEntry: false })?.size ?? 0;
+    let size = 0;
+    try {
+      size = lstatSync(fsPath(item.absolutePath), { throwIfNoEntry: false })?.size ?? 0;
+    } catch {
+      // EACCES, ENOTDIR, ENAMETOOLONG...
+    }
     return size > settings.maxBytes ? 0 : size;
   }
 

@@ -13,14 +13,14 @@ import { tokenize } from './tokenize.js';
 // in this thread or in a worker thread, which imports only this, not the walk or the sinks.
 /** The per-file stages in order; one with nothing to do in this run is left out. */
 export function countingStages(settings: CountSettings, counter: TokenCounter, store: ResultStore): Duplex[] {
-  const { countMode, methodLevel, keepText, maxBytes, includeComments } = settings;
+  const { root, countMode, methodLevel, keepText, maxBytes, includeComments } = settings;
   const text = needsText(settings);
   const hashed = needsCounting(settings);
   return [
-    read({ maxBytes, decode: text, hash: hashed }),
+    read({ root, maxBytes, decode: text, hash: hashed, includeComments, keepText }),
     ...(hashed ? [reuse({ store, keepText })] : []),
     ...(text && !includeComments ? [stripComments()] : []),
-    ...(countMode !== 'none' ? [tokenize({ counter })] : []),
+    ...(countMode !== 'none' ? [tokenize({ counter, root })] : []),
     ...(methodLevel ? [splitMethods({ counter })] : []),
     ...(hashed || text ? [keep({ store, keepText })] : []),
   ];

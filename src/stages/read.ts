@@ -1,20 +1,37 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { openedUnder } from '../confine.js';
+import { fsPath } from '../paths.js';
 import { isUtf8 } from 'node:buffer';
-import { hash as digest } from 'node:crypto';
+import { createHash, hash as digest } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import { eachStage } from './objects.js';
 import { detectLanguage } from '../languages/detect.js';
+import { commentSyntax } from '../languages/table.js';
 import { countLines, countLinesInBytes } from '../tokenizer/index.js';
 import type { FileRecord, FileStat } from '../types.js';
-import type { WalkItem } from './walk.js';
+import { skipReason, type WalkItem } from './walk.js';
 
 export interface ReadOptions {
+  /** The analysed root, a real path: a file found to lie outside it (a folder above it swapped for a symlink) is skipped. */
+  root: string;
   maxBytes: number;
   /** Decode the text; without it only lines are counted (`--no-token-count`). */
   decode: boolean;
   /** Record the SHA-256 of the file's bytes. */
   hash: boolean;
+  /** Whether the text is counted as it is (`--include-comments`), so a large file can be counted piece by piece. */
+  includeComments: boolean;
+  /** Whether the text is kept for a format that shows it: a file too large to hold as one string is then skipped. */
+  keepText: boolean;
 }
+
+/**
+ * Files larger than `wholeBytes` are never held as one string (V8 allows about 512 M characters,
+ * and a file's bytes, its text and its comment-free text would each be held at once): they are
+ * read `pieceBytes` at a time, and their tokens counted piece by piece (textPieces()). Mutable
+ * for tests only.
+ */
+export const limits = { wholeBytes: 256 * 1024 * 1024, pieceBytes: 16 * 1024 * 1024 };
 
 // Git's own test: a NUL byte in the first 8 KiB marks a file as binary.
 const SNIFF_BYTES = 8192;
@@ -29,14 +46,21 @@ const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBL
 
 // read: WalkItem -> FileRecord with its text and physical line count; binary, too-large, non-UTF-8
 // and unreadable files become records that carry only a `skipped` reason.
-export function read({ maxBytes, decode, hash }: ReadOptions): Duplex {
+export function read({ root, maxBytes, decode, hash, includeComments, keepText }: ReadOptions): Duplex {
   return eachStage((item: WalkItem): FileRecord => {
     const record: FileRecord = { ...item, language: detectLanguage(item.path) };
     if (item.skipped) return record;
     if (isBinaryPath(item.path)) return { ...record, skipped: 'binary' };
-    const { bytes: result, stat } = readBytes(item.absolutePath, maxBytes);
+    const { bytes: result, stat, large } = readBytes(item.absolutePath, root, maxBytes, hash);
     // The cache remembers what a file looked like, also when its content got it skipped.
     if (hash && stat) record.stat = stat;
+    if (large) {
+      if (typeof large === 'string') return { ...record, skipped: large };
+      // Counted piece by piece only where nothing spans pieces: no comment to find, no text to show.
+      const whole = keepText || (!includeComments && commentSyntax(record.language) !== 'none');
+      if (decode && whole) return { ...record, skipped: 'too-large' };
+      return { ...record, stat: large.stat, lines: large.lines, ...(hash ? { hash: large.hash } : {}), ...(decode ? { pieces: true } : {}) };
+    }
     if (typeof result === 'string') return { ...record, skipped: result };
     const body = hasBom(result) ? result.subarray(3) : result;
     if (!isUtf8(body)) return { ...record, skipped: 'invalid-utf8' };
@@ -49,19 +73,24 @@ export function read({ maxBytes, decode, hash }: ReadOptions): Duplex {
 
 // Synchronous on purpose: the run is CPU-bound, and four thread-pool round trips per file
 // (open, stat, read, close) left the process idle half the time.
-function readBytes(path: string, maxBytes: number): { bytes: Buffer | string; stat?: FileStat } {
+function readBytes(absolute: string, root: string, maxBytes: number, hash: boolean): { bytes: Buffer | string; stat?: FileStat; large?: LargeFile | string } {
+  const path = fsPath(absolute);
   let fd: number;
   try {
     fd = openSync(path, OPEN_FLAGS);
   } catch (err) {
-    return { bytes: (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'vanished' : 'unreadable' };
+    const code = (err as NodeJS.ErrnoException).code;
+    return { bytes: code === 'ENOENT' || code === 'ENOTDIR' ? 'vanished' : code === 'ELOOP' ? 'not-regular' : skipReason(err) };
   }
   try {
+    if (!openedUnder(fd, path, root)) return { bytes: 'outside-root' };
     const stat = fstatSync(fd);
     const { size, mtimeMs, ctimeMs, ino, dev } = stat;
     if (!stat.isFile()) return { bytes: 'not-regular' };
     if (size > maxBytes) return { bytes: 'too-large' };
-    return { bytes: readToEnd(fd, size, maxBytes), stat: { size, mtimeMs, ctimeMs, ino, dev } };
+    const fileStat = { size, mtimeMs, ctimeMs, ino, dev };
+    if (size > limits.wholeBytes) return { bytes: '', stat: fileStat, large: scanLarge(fd, fileStat, maxBytes, hash) };
+    return { bytes: readToEnd(fd, size, maxBytes), stat: fileStat };
   } catch {
     return { bytes: 'unreadable' };
   } finally {
@@ -108,6 +137,99 @@ function buffer(size: number): Buffer {
   if (size > SCRATCH_BYTES) return Buffer.allocUnsafe(size);
   if (scratch.length < size) scratch = Buffer.allocUnsafeSlow(Math.min(SCRATCH_BYTES, Math.max(size, scratch.length * 2)));
   return scratch;
+}
+
+interface LargeFile {
+  stat: FileStat;
+  lines: number;
+  hash: string;
+}
+
+/**
+ * A large file read once, `pieceBytes` at a time: its lines, its hash and whether it is UTF-8
+ * text (a string: why it is skipped). Memory stays at one piece whatever the file's size.
+ */
+function scanLarge(fd: number, stat: FileStat, maxBytes: number, hash: boolean): LargeFile | string {
+  const hasher = hash ? createHash('sha256') : undefined;
+  const piece = Buffer.allocUnsafe(limits.pieceBytes + 3);
+  let carried = 0, total = 0, lines = 0, last = 10;
+  for (;;) {
+    const n = readSync(fd, piece, carried, limits.pieceBytes, null);
+    if (total === 0 && piece.subarray(0, Math.min(carried + n, SNIFF_BYTES)).includes(0)) return 'binary';
+    total += n;
+    if (total > maxBytes) return 'too-large';
+    const length = carried + n;
+    hasher?.update(piece.subarray(carried, length));
+    // Bytes of a character cut at the end wait for the next piece before they are checked.
+    const end = n === 0 ? length : length - incompleteTail(piece, length);
+    const body = total === n && hasBom(piece) ? piece.subarray(3, end) : piece.subarray(0, end);
+    if (!isUtf8(body)) return 'invalid-utf8';
+    lines += countLinesInBytes(body) - (body.length > 0 && body[body.length - 1] !== 10 ? 1 : 0);
+    if (body.length > 0) last = body[body.length - 1];
+    if (n === 0) break;
+    piece.copy(piece, 0, end, length);
+    carried = length - end;
+  }
+  return { stat: { ...stat, size: total }, lines: lines + (last !== 10 ? 1 : 0), hash: hasher ? hasher.digest('base64') : '' };
+}
+
+/** Bytes at the end of `bytes[0, length)` that begin a UTF-8 character not complete there. */
+function incompleteTail(bytes: Buffer, length: number): number {
+  for (let back = 1; back <= Math.min(3, length); back++) {
+    const byte = bytes[length - back];
+    if ((byte & 0xc0) === 0x80) continue;
+    const needs = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return needs > back ? back : 0;
+  }
+  return 0;
+}
+
+/**
+ * The text of a large file (read() marked it `pieces`) in pieces of about `pieceBytes`, each
+ * ending at a line break with a character other than white space on each side of it (and not
+ * `/` after it). tiktoken's pre-tokenizer never joins such a line break to what follows it, in
+ * any of its encodings, nor looks past it to decide what comes before it, so the pieces' token
+ * counts add up to the whole text's. A piece with no such line break in its second half ends at
+ * its last line break, or its last character (a minified file), where the sum may be off by a
+ * token. Throws when the file is no longer the one read.
+ */
+export function* textPieces(record: FileRecord, root: string): Generator<string> {
+  const path = fsPath(record.absolutePath);
+  const fd = openSync(path, OPEN_FLAGS);
+  try {
+    const now = fstatSync(fd);
+    const then = record.stat!;
+    if (!openedUnder(fd, path, root) || now.ino !== then.ino || now.dev !== then.dev || now.mtimeMs !== then.mtimeMs || now.size !== then.size) {
+      throw Object.assign(new Error(`changed while it was read: ${record.path}`), { code: 'ECHANGED' });
+    }
+    const piece = Buffer.allocUnsafe(limits.pieceBytes + 3);
+    let carried = 0, first = true;
+    for (;;) {
+      const n = readSync(fd, piece, carried, piece.length - carried, null);
+      const length = carried + n;
+      const end = n === 0 ? length : cutPoint(piece, length);
+      const start = first && hasBom(piece) ? 3 : 0;
+      first = false;
+      if (end > start) yield piece.toString('utf8', start, end);
+      if (n === 0) return;
+      piece.copy(piece, 0, end, length);
+      carried = length - end;
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function cutPoint(bytes: Buffer, length: number): number {
+  // Not too far back: a piece much shorter than the buffer would only slow the reading down.
+  const floor = length - limits.pieceBytes / 2;
+  let lastBreak = -1;
+  for (let i = bytes.lastIndexOf(10, length - 2); i > 0 && i >= floor; i = bytes.lastIndexOf(10, i - 1)) {
+    if (lastBreak < 0) lastBreak = i + 1;
+    const next = bytes[i + 1], before = bytes[i - 1];
+    if (next !== 32 && next !== 47 && (next < 9 || next > 13) && before !== 32 && (before < 9 || before > 13)) return i + 1;
+  }
+  return lastBreak > 0 ? lastBreak : length - incompleteTail(bytes, length);
 }
 
 function hasBom(bytes: Buffer): boolean {

@@ -12,6 +12,7 @@ export interface SplitMethodsOptions {
 // A file that cannot be parsed keeps its counts, gets `methods: []` and a warning.
 export function splitMethods({ counter }: SplitMethodsOptions): Duplex {
   return eachStage(async (record: FileRecord): Promise<FileRecord> => {
+    if (record.pieces && !record.methods) return { ...record, methods: [], warning: 'too large to parse for methods' };
     if (record.text === undefined || record.methods) return record;
     const { text, path } = record;
     let spans;

@@ -1,17 +1,34 @@
 import type { Duplex } from 'node:stream';
 import { eachStage } from './objects.js';
+import { textPieces } from './read.js';
 import type { TokenCounter } from '../tokenizer/index.js';
 import type { FileRecord } from '../types.js';
 
 export interface TokenizeOptions {
   counter: TokenCounter;
+  /** The analysed root, a real path, for files read again in pieces. */
+  root: string;
 }
 
 // tokenize: FileRecord with text -> the same record with `tokens` of its (comment-free) text;
-// a record already counted (reused) passes as it is.
-export function tokenize({ counter }: TokenizeOptions): Duplex {
+// a record already counted (reused) passes as it is. A file too large to hold as one string is
+// read again and counted piece by piece; one that changed meanwhile is skipped as vanished.
+export function tokenize({ counter, root }: TokenizeOptions): Duplex {
   return eachStage((record: FileRecord): FileRecord => {
-    if (record.text === undefined || record.tokens !== undefined) return record;
+    if (record.tokens !== undefined) return record;
+    if (record.pieces) return countPieces(record, counter, root);
+    if (record.text === undefined) return record;
     return { ...record, tokens: counter.count(record.text) };
   });
+}
+
+function countPieces(record: FileRecord, counter: TokenCounter, root: string): FileRecord {
+  let tokens = 0;
+  try {
+    for (const piece of textPieces(record, root)) tokens += counter.count(piece);
+  } catch {
+    const { pieces: _, hash: __, ...rest } = record;
+    return { ...rest, skipped: 'vanished' };
+  }
+  return { ...record, tokens };
 }

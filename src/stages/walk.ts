@@ -1,16 +1,19 @@
-import { readdirSync } from 'node:fs';
+import { closeSync, constants, openSync, readdirSync, type Dirent } from 'node:fs';
 import { join, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { folderPath, openedUnder } from '../confine.js';
+import { decodeName, fsPath } from '../paths.js';
 import type { FileEntry, FolderListing } from '../types.js';
 
 export interface WalkOptions {
+  /** A real path (no symlink in it): nothing outside it is listed. */
   root: string;
   /** Whether to descend into a folder (root-relative path). */
   keepDirectory: (dir: string) => boolean;
   /** Lists a folder (root-relative and absolute path); readFolder() unless the cache knows it. */
   list?: (folder: string, absolute: string) => FolderListing;
-  /** Told of each folder listed, before anything in it is passed on or asked about. */
-  entered?: (folder: string, listing: FolderListing) => void;
+  /** Told of each folder listed (root-relative and absolute path), before anything in it is passed on or asked about. */
+  entered?: (folder: string, listing: FolderListing, absolute: string) => void;
 }
 
 export type WalkItem = FileEntry & { skipped?: string };
@@ -18,9 +21,10 @@ export type WalkItem = FileEntry & { skipped?: string };
 // Files per batch, gathered across folders: most folders hold a few files.
 const BATCH_FILES = 128;
 
-// A folder that vanished, or was replaced by a file or a symlink loop, while we walked: not a
-// folder we failed to read.
+// A folder that vanished, or was replaced by a file or a symlink (never followed), while we
+// walked: not a folder we failed to read.
 const QUIET_ERRORS = new Set(['ENOENT', 'ENOTDIR', 'ELOOP']);
+const FOLDER_FLAGS = constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW;
 
 // walk: nothing -> batches of the regular files under the root, each passed on once the folders
 // listed since the last hold BATCH_FILES (a batch per folder cost every stage a hop per folder:
@@ -32,7 +36,7 @@ const QUIET_ERRORS = new Set(['ENOENT', 'ENOTDIR', 'ELOOP']);
 // an async iterator step per entry: 96 ms against 16 ms for this on the 541 folders of Node's
 // headers, 170-230 ms against 25 ms on 11,000 files.) A read blocks only for a batch's folders,
 // so a server stays responsive during a walk.
-export function walk({ root, keepDirectory, list = (_, absolute) => readFolder(absolute), entered }: WalkOptions): Readable {
+export function walk({ root, keepDirectory, list = (_, absolute) => readFolder(absolute, root), entered }: WalkOptions): Readable {
   const folders: string[] = [''];
   let batch: WalkItem[] = [];
   return new Readable({
@@ -51,10 +55,10 @@ export function walk({ root, keepDirectory, list = (_, absolute) => readFolder(a
           listing = list(folder, absolute);
         } catch (err) {
           const code = (err as NodeJS.ErrnoException).code ?? '';
-          if (!QUIET_ERRORS.has(code)) batch.push({ path: folder, absolutePath: absolute, skipped: 'unreadable' });
+          if (!QUIET_ERRORS.has(code)) batch.push({ path: folder, absolutePath: absolute, skipped: skipReason(err) });
           continue;
         }
-        entered?.(folder, listing);
+        entered?.(folder, listing, absolute);
         // `absolute` is already normal and a name holds no separator: no join() per file.
         const prefix = absolute.endsWith(sep) ? absolute : absolute + sep;
         const within = folder === '' ? '' : `${folder}/`;
@@ -70,12 +74,46 @@ export function walk({ root, keepDirectory, list = (_, absolute) => readFolder(a
   });
 }
 
-/** Reads a folder's listing: its regular files and its subfolders (symlinks, FIFOs and the like are neither). */
-export function readFolder(absolute: string): FolderListing {
-  const listing: FolderListing = { files: [], folders: [] };
-  for (const entry of readdirSync(absolute, { withFileTypes: true })) {
-    if (entry.isFile()) listing.files.push(entry.name);
-    else if (entry.isDirectory()) listing.folders.push(entry.name);
+/**
+ * Reads a folder's listing: its regular files and its subfolders (symlinks, FIFOs and the like are
+ * neither). The folder is opened without following a symlink, checked to lie under `root` (a real
+ * path), and listed through that descriptor, so a folder swapped for a symlink mid-walk, here or
+ * above, is never listed. Names that are not UTF-8 are held escaped (paths.ts).
+ */
+export function readFolder(absolute: string, root: string): FolderListing {
+  const path = fsPath(absolute);
+  const fd = openSync(path, FOLDER_FLAGS);
+  try {
+    if (!openedUnder(fd, path, root)) throw Object.assign(new Error(`outside the root: ${absolute}`), { code: OUTSIDE_ROOT });
+    const listing: FolderListing = { files: [], folders: [] };
+    let entries: Dirent[] = readdirSync(folderPath(fd, path), { withFileTypes: true });
+    // A name that is not UTF-8 arrives with U+FFFD in it (so might a real name): list as bytes.
+    if (entries.some((entry) => entry.name.includes('\ufffd'))) entries = readdirSync(folderPath(fd, path), { withFileTypes: true, encoding: 'buffer' }) as unknown as Dirent[];
+    for (const entry of entries) {
+      const name = typeof entry.name === 'string' ? entry.name : decodeName(entry.name as Buffer);
+      if (entry.isFile()) listing.files.push(name);
+      else if (entry.isDirectory()) listing.folders.push(name);
+    }
+    return listing;
+  } finally {
+    closeSync(fd);
   }
-  return listing;
+}
+
+/** The error code of a folder or file found to lie outside the root. */
+export const OUTSIDE_ROOT = 'EOUTSIDEROOT';
+
+/** Why a file or folder that could not be read is skipped, from the system's error. */
+export function skipReason(err: unknown): string {
+  switch ((err as NodeJS.ErrnoException)?.code) {
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission-denied';
+    case 'ENAMETOOLONG':
+      return 'path-too-long';
+    case OUTSIDE_ROOT:
+      return 'outside-root';
+    default:
+      return 'unreadable';
+  }
 }

@@ -35,8 +35,9 @@ export interface SpawnOptions {
   cwd?: string;
   uid?: number;
   env?: Record<string, string>;
-  /** SIGINT is sent as soon as this returns true (polled every 5 ms). */
+  /** `signal` (SIGINT unless given) is sent as soon as this returns true (polled every 5 ms). */
   interruptWhen?: () => boolean;
+  signal?: NodeJS.Signals;
 }
 
 /** Runs the built CLI and resolves with its exit status and whole output. */
@@ -54,7 +55,7 @@ export function spawnCli(args: string[], options: SpawnOptions = {}): Promise<Sp
     const poll = options.interruptWhen && setInterval(() => {
       if (!options.interruptWhen!()) return;
       clearInterval(poll);
-      child.kill('SIGINT');
+      child.kill(options.signal ?? 'SIGINT');
     }, 5);
     child.on('error', reject);
     child.on('close', (code, signal) => {

@@ -11,7 +11,7 @@ import { readFolder } from '../../src/stages/walk.js';
 import { reference, tempTree } from '../_helpers/index.js';
 
 const test = suite('cache');
-const EXACT: CountSettings = { countMode: 'exact', encoding: 'o200k_base', includeComments: false, methodLevel: false, keepText: false, maxBytes: 10 * 1024 * 1024 };
+const EXACT: CountSettings = { root: '/', countMode: 'exact', encoding: 'o200k_base', includeComments: false, methodLevel: false, keepText: false, maxBytes: 10 * 1024 * 1024 };
 const HOUR = 3_600_000;
 
 /** Stores a deliberately wrong count for `content` as `language`, so a cache hit is visible. */
@@ -133,7 +133,7 @@ test('cache :: an unchanged folder is listed from the cache, a changed one is re
     const folder = join(dir, 'a');
     await sleep(RACY_MS + 100);
     const reads: string[] = [];
-    const read = (absolute: string) => (reads.push(absolute), readFolder(absolute));
+    const read = (absolute: string) => (reads.push(absolute), readFolder(absolute, '/'));
     const first = await AnalysisCache.open(settings, EXACT, dir, () => {});
     const listing = first.listFolder('a', folder, read);
     assert.equal({ files: [...listing.files].sort(), folders: listing.folders }, { files: ['x.txt', 'y.txt'], folders: ['sub'] });
@@ -158,7 +158,7 @@ test('cache :: a folder changed within RACY_MS of the run is listed again next t
     const settings = { directory: join(dir, '.cache'), ttl: HOUR };
     const folder = join(dir, 'a');
     const reads: string[] = [];
-    const read = (absolute: string) => (reads.push(absolute), readFolder(absolute));
+    const read = (absolute: string) => (reads.push(absolute), readFolder(absolute, '/'));
     const first = await AnalysisCache.open(settings, EXACT, dir, () => {});
     first.listFolder('a', folder, read);
     await first.save();

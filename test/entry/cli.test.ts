@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decode } from '@toon-format/toon';
 import { suite } from 'uvu';
@@ -69,12 +69,29 @@ test('cli :: unreadable folders are skipped and an unreadable root exits 5 (as a
     chmodSync(join(dir, 'locked'), 0);
     const inner = await spawnCli(['--cli', '-p', dir], { uid: NOBODY, cwd: '/' });
     assert.is(inner.code, 0, inner.stderr);
-    assert.equal(JSON.parse(inner.stdout).skipped, [{ path: 'locked', reason: 'unreadable' }]);
+    assert.equal(JSON.parse(inner.stdout).skipped, [{ path: 'locked', reason: 'permission-denied' }]);
     const root = await spawnCli(['--cli', '-p', join(dir, 'locked')], { uid: NOBODY, cwd: '/' });
     assert.is(root.code, 5);
     assert.is(root.stderr, `analyzer: permission denied: ${join(dir, 'locked')}\n`);
   } finally {
     chmodSync(join(dir, 'locked'), 0o755);
+    cleanup();
+  }
+});
+
+test('cli :: a folder that can be listed but not entered: its files are skipped, the run goes on (as another user)', async () => {
+  const { dir, cleanup } = tempTree({ 'a.txt': 'a\n', 'half/b.txt': 'b\n', 'half/sub/c.txt': 'c\n' });
+  try {
+    chmodSync(dir, 0o755);
+    chmodSync(join(dir, 'half'), 0o744);
+    const run = await spawnCli(['--cli', '-p', dir, '--no-cache'], { uid: NOBODY, cwd: '/' });
+    assert.is(run.code, 0, run.stderr);
+    assert.equal(JSON.parse(run.stdout).skipped, [{ path: 'half/b.txt', reason: 'permission-denied' }, { path: 'half/sub', reason: 'permission-denied' }]);
+    const root = await spawnCli(['--cli', '-p', join(dir, 'half')], { uid: NOBODY, cwd: '/' });
+    assert.is(root.code, 5);
+    assert.is(root.stderr, `analyzer: permission denied: ${join(dir, 'half')}\n`);
+  } finally {
+    chmodSync(join(dir, 'half'), 0o755);
     cleanup();
   }
 });
@@ -116,7 +133,7 @@ test('cli :: a failed run leaves an existing --output untouched and no temp file
     assert.equal(readdirSync(dir), ['report.json']);
     const bad = await spawnCli(['--cli', '-p', dir, '-o', join(dir, 'no', 'such', 'out.json')]);
     assert.is(bad.code, 5);
-    assert.match(bad.stderr, /^analyzer: cannot write output '.*out\.json': ENOENT/);
+    assert.is(bad.stderr, `analyzer: cannot write output '${join(dir, 'no', 'such', 'out.json')}': no such folder ${join(dir, 'no', 'such')}\n`);
   } finally {
     cleanup();
   }
@@ -133,6 +150,65 @@ test('cli :: Ctrl-C exits 130 and leaves no output or temp file', async () => {
     assert.is(run.code, 130);
     assert.not.ok(existsSync(join(dir, 'out.json')));
     assert.equal(readdirSync(dir).sort(), ['keep.txt', 'src']);
+  } finally {
+    cleanup();
+  }
+});
+
+test('cli :: SIGTERM exits 143 and leaves no temp file; a killed run\'s temp file is removed by the next', async () => {
+  const files = Object.fromEntries(Array.from({ length: 800 }, (_, i) => [`src/f${i}.ts`, `export const v${i} = ${i};\n`.repeat(1500)]));
+  const { dir, cleanup } = tempTree(files);
+  try {
+    const writing = () => readdirSync(dir).some((name) => name.endsWith('.tmp'));
+    const run = await spawnCli(['--cli', '-p', dir, '-o', join(dir, 'out.json')], { interruptWhen: writing, signal: 'SIGTERM' });
+    assert.is(run.code, 143);
+    assert.equal(readdirSync(dir), ['src']);
+    const killed = await spawnCli(['--cli', '-p', dir, '-o', join(dir, 'out.json')], { interruptWhen: writing, signal: 'SIGKILL' });
+    assert.is(killed.signal, 'SIGKILL');
+    const [left] = readdirSync(dir).filter((name) => name.endsWith('.tmp'));
+    assert.match(left, /^\.out\.json\.\d+\.[0-9a-f]{8}\.tmp$/);
+    rmSync(join(dir, 'src'), { recursive: true });
+    writeFileSync(join(dir, 'a.txt'), 'a\n');
+    const next = await spawnCli(['--cli', '-p', dir, '-o', join(dir, 'out.json')]);
+    assert.is(next.code, 0, next.stderr);
+    assert.equal(readdirSync(dir).sort(), ['a.txt', 'out.json']);
+    assert.equal(JSON.parse(readFileSync(join(dir, 'out.json'), 'utf8')).files.map((f: { path: string }) => f.path), ['a.txt']);
+  } finally {
+    cleanup();
+  }
+});
+
+test('cli :: names that are not UTF-8 are counted and stay distinct in every format', async () => {
+  const { dir, cleanup } = tempTree();
+  try {
+    const raw = (s: string) => Buffer.from(`${dir}/${s}`, 'latin1');
+    writeFileSync(raw('a\xfe.py'), 'x = 1\n');
+    writeFileSync(raw('a\xfd.py'), 'y = 2\n');
+    mkdirSync(raw('dir\xff'));
+    writeFileSync(raw('dir\xff/z.py'), 'z = 3\n');
+    const json = await spawnCli(['--cli', '-p', dir, '--no-cache']);
+    assert.is(json.stderr, '');
+    assert.equal(JSON.parse(json.stdout).files.map((f: { path: string }) => f.path), ['"a\\375.py"', '"a\\376.py"', '"dir\\377"/z.py']);
+    const paths = JSON.parse(json.stdout).files.map((f: { path: string }) => f.path);
+    const toon = await spawnCli(['--cli', '-p', dir, '--no-cache', '--toon']);
+    assert.equal(decode(toon.stdout, { strict: true }), JSON.parse(json.stdout));
+    // GitIngest and Markdown show a path that starts with `"` as a JSON string literal.
+    for (const format of ['gitingest', 'markdown']) {
+      const run = await spawnCli(['--cli', '-p', dir, '--no-cache', `--${format}`]);
+      assert.is(run.code, 0, run.stderr);
+      for (const path of paths) assert.ok(run.stdout.includes(JSON.stringify(path)), `${format}: ${path}`);
+      assert.not.ok(run.stdout.includes('\ufffd'), format);
+    }
+  } finally {
+    cleanup();
+  }
+});
+
+test('cli :: the tool\'s temp files are never analysed', async () => {
+  const { dir, cleanup } = tempTree({ 'a.txt': 'a\n', '.report.md.4242.0badc0de.tmp': 'half a report', 'sub/.x.json.1.12345678.tmp': 'x' });
+  try {
+    const run = await spawnCli(['--cli', '-p', dir, '--no-default-ignores', '--no-gitignore']);
+    assert.equal(JSON.parse(run.stdout).files.map((f: { path: string }) => f.path), ['a.txt']);
   } finally {
     cleanup();
   }

@@ -42,7 +42,7 @@ test('workers :: the main thread lets other events in before each batch it count
   const { ResultStore } = await import('../../src/cache/store.js');
   const { dir, cleanup } = tempTree({ 'a.txt': 'hello world\n', 'b.txt': 'more words\n', 'c.txt': 'and more\n' });
   try {
-    const local = new LocalCounter({ countMode: 'exact', encoding: 'o200k_base', includeComments: true, methodLevel: false, keepText: false, maxBytes: 1 << 20 }, new ResultStore());
+    const local = new LocalCounter({ root: '/', countMode: 'exact', encoding: 'o200k_base', includeComments: true, methodLevel: false, keepText: false, maxBytes: 1 << 20 }, new ResultStore());
     const events: string[] = [];
     const batch = (path: string) => local.run([{ path, absolutePath: join(dir, path) }]).then(() => events.push(`counted ${path}`));
     // The first batch loads the counting code, which waits on the file system anyway.

@@ -11,7 +11,7 @@ const entry = (dir: string, path: string) => ({ path, absolutePath: join(dir, pa
 
 test('read :: decodes UTF-8, strips a BOM and names the language', async () => {
   const dir = fixture('lines');
-  const [bom, onlyBom, crlf] = await runFileStage<FileRecord>(read({ maxBytes: 1024, decode: true, hash: false }), [
+  const [bom, onlyBom, crlf] = await runFileStage<FileRecord>(read({ root: '/', maxBytes: 1024, decode: true, hash: false, includeComments: false, keepText: false }), [
     entry(dir, 'bom.txt'), entry(dir, 'only-bom.txt'), entry(dir, 'crlf.txt'),
   ]);
   assert.is(bom.text, 'hello\nworld\n');
@@ -22,11 +22,11 @@ test('read :: decodes UTF-8, strips a BOM and names the language', async () => {
 
 test('read :: binary, non-UTF-8 and oversized files become skipped records', async () => {
   const dir = fixture('skip');
-  const out = await runFileStage<FileRecord>(read({ maxBytes: 11, decode: true, hash: false }), ['pixel.png', 'nul-byte.txt', 'latin1.txt', 'ok.txt'].map((p) => entry(dir, p)));
+  const out = await runFileStage<FileRecord>(read({ root: '/', maxBytes: 11, decode: true, hash: false, includeComments: false, keepText: false }), ['pixel.png', 'nul-byte.txt', 'latin1.txt', 'ok.txt'].map((p) => entry(dir, p)));
   assert.equal(out.map((r) => [r.path, r.skipped]), [
     ['pixel.png', 'binary'], ['nul-byte.txt', 'too-large'], ['latin1.txt', 'invalid-utf8'], ['ok.txt', undefined],
   ]);
-  const [nul] = await runFileStage<FileRecord>(read({ maxBytes: 1024, decode: true, hash: false }), [entry(dir, 'nul-byte.txt')]);
+  const [nul] = await runFileStage<FileRecord>(read({ root: '/', maxBytes: 1024, decode: true, hash: false, includeComments: false, keepText: false }), [entry(dir, 'nul-byte.txt')]);
   assert.is(nul.skipped, 'binary');
   assert.is(nul.text, undefined);
 });
@@ -39,7 +39,7 @@ test('read :: files past the kept 1 MiB buffer, and small ones after them, read 
   });
   try {
     const names = ['big.txt', 'small.txt', 'big-late-nul.txt', 'late-nul.txt', 'big-early-nul.txt'];
-    const out = await runFileStage<FileRecord>(read({ maxBytes: 4 * 1024 * 1024, decode: true, hash: false }), names.map((p) => entry(dir, p)));
+    const out = await runFileStage<FileRecord>(read({ root: '/', maxBytes: 4 * 1024 * 1024, decode: true, hash: false, includeComments: false, keepText: false }), names.map((p) => entry(dir, p)));
     assert.equal(out.map((r) => [r.path, r.skipped, r.text?.length, r.lines]), [
       ['big.txt', undefined, big.length, 300_000],
       ['small.txt', undefined, 5, 1],
@@ -49,7 +49,7 @@ test('read :: files past the kept 1 MiB buffer, and small ones after them, read 
     ]);
     assert.is(out[0].text, big);
     assert.is(out[1].text, 'tiny\n');
-    const [tooBig] = await runFileStage<FileRecord>(read({ maxBytes: big.length - 1, decode: true, hash: false }), [entry(dir, 'big.txt')]);
+    const [tooBig] = await runFileStage<FileRecord>(read({ root: '/', maxBytes: big.length - 1, decode: true, hash: false, includeComments: false, keepText: false }), [entry(dir, 'big.txt')]);
     assert.is(tooBig.skipped, 'too-large');
   } finally {
     cleanup();
@@ -57,7 +57,7 @@ test('read :: files past the kept 1 MiB buffer, and small ones after them, read 
 });
 
 test('read :: a file that vanished since the walk is reported, not thrown', async () => {
-  const [gone] = await runFileStage<FileRecord>(read({ maxBytes: 1024, decode: true, hash: false }), [entry(fixture('skip'), 'no-such-file.txt')]);
+  const [gone] = await runFileStage<FileRecord>(read({ root: '/', maxBytes: 1024, decode: true, hash: false, includeComments: false, keepText: false }), [entry(fixture('skip'), 'no-such-file.txt')]);
   assert.is(gone.skipped, 'vanished');
 });
 
@@ -65,7 +65,7 @@ test('read :: a FIFO is never opened for reading', async () => {
   const { dir, cleanup } = tempTree();
   try {
     execFileSync('mkfifo', [join(dir, 'pipe.txt')]);
-    const [fifo] = await runFileStage<FileRecord>(read({ maxBytes: 1024, decode: true, hash: false }), [entry(dir, 'pipe.txt')]);
+    const [fifo] = await runFileStage<FileRecord>(read({ root: '/', maxBytes: 1024, decode: true, hash: false, includeComments: false, keepText: false }), [entry(dir, 'pipe.txt')]);
     assert.is(fifo.skipped, 'not-regular');
   } finally {
     cleanup();

@@ -15,7 +15,7 @@ const record = (path: string, text: string, hash: string): FileRecord => ({ path
 
 async function run(store: ResultStore, records: FileRecord[], keepText = false): Promise<FileRecord[]> {
   const out: FileRecord[] = [];
-  const stages = [Readable.from([records]), reuse({ store, keepText }), tokenize({ counter: createCounter('exact') }), keep({ store, keepText })];
+  const stages = [Readable.from([records]), reuse({ store, keepText }), tokenize({ counter: createCounter('exact'), root: '/' }), keep({ store, keepText })];
   for await (const batch of chain(stages)) out.push(...(batch as FileRecord[]));
   return out;
 }

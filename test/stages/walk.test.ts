@@ -72,7 +72,7 @@ test('walk :: lists each folder through `list`, and tells `entered` of it before
     const events: string[] = [];
     const list = (folder: string, absolute: string) => {
       events.push(`list ${folder} ${absolute === (folder === '' ? dir : join(dir, folder))}`);
-      return folder === 'src' ? { files: ['b.ts', 'invented.ts'], folders: ['skip'] } : readFolder(absolute);
+      return folder === 'src' ? { files: ['b.ts', 'invented.ts'], folders: ['skip'] } : readFolder(absolute, dir);
     };
     const entered = (folder: string, listing: { files: string[] }) => events.push(`entered ${folder} ${listing.files.join(',')}`);
     for await (const batch of walk({ root: dir, keepDirectory: (d) => d !== 'src/skip', list, entered })) {
