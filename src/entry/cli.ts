@@ -1,7 +1,7 @@
 import { relative, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { pipeline } from 'node:stream/promises';
-import { removePendingTempFiles, removeStaleTempFiles, tempPathFor, writeFileAtomic } from '../atomic.js';
+import { removePendingTempFiles } from '../atomic.js';
 import { clearCache } from '../cache/index.js';
 import { analysisStream, reportName } from '../analysis.js';
 import { AnalyzerError, UsageError, toExitCode } from '../errors.js';
@@ -14,7 +14,7 @@ import type { FileRecord, Report, RunStats } from '../types.js';
 import { VERSION } from '../version.js';
 import { parseArgs, type CliArgs } from './args.js';
 import { HELP } from './help.js';
-import { checkWritable } from './output.js';
+import { prepareOutput, writeOutput } from './output.js';
 import { Progress } from './progress.js';
 
 async function main(argv: string[]): Promise<void> {
@@ -31,11 +31,7 @@ async function main(argv: string[]): Promise<void> {
 }
 
 async function analyse(args: CliArgs): Promise<void> {
-  if (args.output) {
-    await checkWritable(args.output);
-    removeStaleTempFiles(args.output);
-  }
-  const output = args.output ? { file: args.output, temp: tempPathFor(args.output) } : undefined;
+  const output = args.output ? await prepareOutput(args.output) : undefined;
   const progress = new Progress(process.stderr);
   const { create, showsText } = SINKS[args.format];
   const stats: RunStats = { counted: 0, duplicates: 0, cached: 0, threads: 0 };
@@ -49,7 +45,7 @@ async function analyse(args: CliArgs): Promise<void> {
   if (resolveOptions(args.analysis).countMode === 'exact') setFlagsFromString('--no-turbo-inlining');
   const records = await analysisStream(args.analysis, {
     // The output and the temp file it is written through may lie inside the analysed tree.
-    alwaysIgnored: output ? [output.file, output.temp] : [],
+    alwaysIgnored: output ? [output.path, ...(output.temp ? [output.temp] : [])] : [],
     keepText: showsText,
     warn: (message) => process.stderr.write(`analyzer: warning: ${message}\n`),
     stats,
@@ -62,7 +58,7 @@ async function analyse(args: CliArgs): Promise<void> {
     mapStage((r: Report) => ((report = r), progress.done(), r)),
     create(),
   ] as const;
-  if (output) await writeFileAtomic(chain(chunks), output.file, { temp: output.temp, what: `output '${output.file}'` });
+  if (output) await writeOutput(chain(chunks), output);
   else await pipeline(...chunks, process.stdout);
   if (report) warn(report, args.verbose);
   if (report && args.verbose) process.stderr.write(`analyzer: ${summary(report, stats)}\n`);

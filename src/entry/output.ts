@@ -1,14 +1,36 @@
-import { constants } from 'node:fs';
+import { constants, createWriteStream, lstatSync, realpathSync, statSync } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { removeStaleTempFiles, tempPathFor, writeFileAtomic } from '../atomic.js';
 import { FileSystemError, describeSystemError } from '../errors.js';
 
-/** Fails early, before any analysis, when the output file could not be written. */
-export async function checkWritable(file: string): Promise<void> {
-  const target = resolve(file);
-  const existing = await stat(target).catch(() => undefined);
+/**
+ * Where `--output` goes. A regular file, new or old, is replaced atomically through `temp`
+ * (a symlink's target, not the symlink); a device, FIFO or socket (`/dev/null`, `/dev/stdout`,
+ * a shell's `>(...)`) is written straight to: renaming over it would replace it.
+ */
+export interface Output {
+  file: string;
+  path: string;
+  temp?: string;
+}
+
+/** Checks, before any analysis, that the output can be written, and says how it will be. */
+export async function prepareOutput(file: string): Promise<Output> {
+  let path = resolve(file);
+  if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) {
+    try {
+      path = realpathSync(path);
+    } catch {
+      // A dangling symlink: written as a new file in its place.
+    }
+  }
+  const existing = statSync(path, { throwIfNoEntry: false });
   if (existing?.isDirectory()) throw new FileSystemError(`cannot write output '${file}': it is a directory`);
-  const folder = dirname(target);
+  if (existing && !existing.isFile()) return { file, path };
+  const folder = dirname(path);
   const parent = await stat(folder).catch(() => undefined);
   if (!parent) throw new FileSystemError(`cannot write output '${file}': no such folder ${dirname(file)}`);
   if (!parent.isDirectory()) throw new FileSystemError(`cannot write output '${file}': ${dirname(file)} is not a folder`);
@@ -17,4 +39,17 @@ export async function checkWritable(file: string): Promise<void> {
   } catch (err) {
     throw new FileSystemError(`cannot write output '${file}': ${describeSystemError(err)}`);
   }
+  removeStaleTempFiles(path);
+  return { file, path, temp: tempPathFor(path) };
+}
+
+export async function writeOutput(chunks: Readable, { file, path, temp }: Output): Promise<void> {
+  const what = `output '${file}'`;
+  if (temp) return writeFileAtomic(chunks, path, { temp, what });
+  const out = createWriteStream(path, { flags: 'w' });
+  let failed = false;
+  out.once('error', () => (failed = true));
+  await pipeline(chunks, out).catch((err) => {
+    throw failed && (err as NodeJS.ErrnoException).code !== 'EPIPE' ? new FileSystemError(`cannot write ${what}: ${describeSystemError(err)}`) : err;
+  });
 }

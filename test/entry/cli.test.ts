@@ -1,4 +1,5 @@
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decode } from '@toon-format/toon';
 import { suite } from 'uvu';
@@ -119,6 +120,25 @@ test('cli :: --output is written whole, and is not analysed itself', async () =>
     assert.is((await spawnCli(['--cli', '-p', dir, '-o', out])).code, 0);
     assert.equal(JSON.parse(readFileSync(out, 'utf8')), first);
     assert.equal(readdirSync(dir).sort(), ['a.txt', 'report.json']);
+  } finally {
+    cleanup();
+  }
+});
+
+test('cli :: --output onto a device, a FIFO or a symlink writes to it, never replaces it', async () => {
+  const { dir, cleanup } = tempTree({ 'a.txt': 'hello\n', 'real.json': 'old\n' });
+  try {
+    assert.is((await spawnCli(['--cli', '-p', dir, '-o', '/dev/null'])).code, 0);
+    assert.ok(statSync('/dev/null').isCharacterDevice());
+    symlinkSync('real.json', join(dir, 'link.json'));
+    assert.is((await spawnCli(['--cli', '-p', dir, '-o', join(dir, 'link.json')])).code, 0);
+    assert.ok(lstatSync(join(dir, 'link.json')).isSymbolicLink());
+    assert.equal(JSON.parse(readFileSync(join(dir, 'real.json'), 'utf8')).files.map((f: { path: string }) => f.path), ['a.txt']);
+    execFileSync('mkfifo', [join(dir, 'pipe')]);
+    const run = await sh(`node ${CLI} --cli -p ${dir} --no-token-count -o ${join(dir, 'pipe')} & cat ${join(dir, 'pipe')}; wait $!`);
+    assert.is(run.code, 0, run.stderr);
+    assert.is(JSON.parse(run.stdout).totalFiles, 2);
+    assert.ok(lstatSync(join(dir, 'pipe')).isFIFO());
   } finally {
     cleanup();
   }
