@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, openSync, readdirSync, unlinkSync } from 'node:fs';
+import { createWriteStream, fchmodSync, openSync, readdirSync, unlinkSync } from 'node:fs';
 import { rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
@@ -70,14 +70,25 @@ function running(pid: number): boolean {
   }
 }
 
+export interface WriteOptions {
+  /** The temp file to write through; tempPathFor(file) by default. */
+  temp?: string;
+  /** Mode of a new file (before the umask). */
+  mode?: number;
+  /** Give the file exactly `mode`, whatever the umask: the mode of the file it replaces. */
+  keepMode?: boolean;
+  /** What the file is, in errors: `output 'x.json'`; the file's name by default. */
+  what?: string;
+}
+
 /**
  * Writes the chunks to `temp` (beside `file`), flushes it to disk, then renames it over `file`.
  * On any failure the temp file is removed and `file` is left as it was; a failure to write
  * (a full disk, say) is a FileSystemError naming `what` (default: the file), a failure of `chunks`
  * is passed on.
  */
-export async function writeFileAtomic(chunks: Readable | string, file: string, options: { temp?: string; mode?: number; what?: string } = {}): Promise<void> {
-  const { temp = tempPathFor(file), mode = 0o666, what = `'${file}'` } = options;
+export async function writeFileAtomic(chunks: Readable | string, file: string, options: WriteOptions = {}): Promise<void> {
+  const { temp = tempPathFor(file), mode = 0o666, keepMode = false, what = `'${file}'` } = options;
   const target = resolve(file);
   const source = typeof chunks === 'string' ? Readable.from([chunks]) : chunks;
   // Opened synchronously: a signal handler runs between events, so it either finds the temp
@@ -95,14 +106,17 @@ export async function writeFileAtomic(chunks: Readable | string, file: string, o
   source.once('error', () => (first ??= 'source'));
   out.once('error', () => (first ??= 'write'));
   try {
+    // The mode given, not what the umask leaves of it: the mode of the file being replaced.
+    if (keepMode) fchmodSync(fd, mode);
     await pipeline(source, out);
     await rename(temp, target).catch((err) => {
       first = 'write';
       throw err;
     });
   } catch (err) {
+    out.destroy();
     await unlink(temp).catch(() => {});
-    if (first === 'write') throw new FileSystemError(`cannot write ${what}: ${describeSystemError(err)}`);
+    if (first === 'write' || first === undefined) throw new FileSystemError(`cannot write ${what}: ${describeSystemError(err)}`);
     throw err;
   } finally {
     pendingTempFiles.delete(temp);

@@ -1,13 +1,12 @@
 import { resolve } from 'node:path';
 import type { CacheSettings } from './cache/index.js';
+import { configValue } from './config/index.js';
 import { UsageError } from './errors.js';
 import { FORMATS, type Format } from './sinks/formats.js';
-import { DEFAULT_ENCODING, checkEncoding } from './tokenizer/index.js';
+import { checkEncoding } from './tokenizer/index.js';
+import { nearest } from './words.js';
 import type { CountMode } from './types.js';
 
-export const DEFAULT_MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const DEFAULT_CACHE_DIRECTORY = '.analyzer/cache';
-export const DEFAULT_CACHE_TTL_MS = 3_600_000;
 
 /** Options of `analyze()`, the CLI's flags and the REST request, by one set of names. */
 export interface AnalyzeOptions {
@@ -71,37 +70,49 @@ export interface ResolvedOptions {
 }
 
 const BOOLEANS = ['methodLevel', 'tokenCount', 'tiktoken', 'includeComments', 'gitignore', 'defaultIgnores', 'gitCached'] as const;
+// Every option analyze() takes: anything else is a mistake, reported rather than ignored.
+export const OPTION_NAMES: readonly string[] = [
+  'path', 'outputFormat', 'include', 'exclude', 'encoding', 'maxFileSize', 'gitDiff', 'gitBranch', 'gitAuthor', 'cache', ...BOOLEANS,
+];
 
-/** Checks every field's type and value and fills in the defaults. */
+/**
+ * Checks every field's type and value and fills in the defaults: the configuration's (configure(),
+ * and the files when loadConfig() read them), else the built-in ones.
+ */
 export function resolveOptions(options: AnalyzeOptions = {}): ResolvedOptions {
   if (typeof options !== 'object' || options === null) throw new UsageError('options must be an object');
   const o = options as Record<string, unknown>;
+  for (const key of Object.keys(o)) {
+    if (OPTION_NAMES.includes(key)) continue;
+    const near = nearest(key, OPTION_NAMES);
+    throw new UsageError(`unknown option '${key}'${near ? ` (did you mean '${near}'?)` : ''}`);
+  }
   for (const key of BOOLEANS) {
     if (o[key] !== undefined && typeof o[key] !== 'boolean') throw new UsageError(`${key} must be a boolean`);
   }
   const path = o.path ?? '.';
   if (typeof path !== 'string' || path === '' || path.includes('\0')) throw new UsageError('path must be a non-empty string');
-  const outputFormat = o.outputFormat ?? 'json';
+  const outputFormat = o.outputFormat ?? configValue('output.format');
   if (typeof outputFormat !== 'string' || !(FORMATS as readonly string[]).includes(outputFormat)) {
     throw new UsageError(`unknown output format '${String(outputFormat)}' (expected one of ${FORMATS.join(', ')})`);
   }
-  const encoding = o.encoding ?? DEFAULT_ENCODING;
+  const encoding = o.encoding ?? configValue('analysis.encoding');
   if (typeof encoding !== 'string') throw new UsageError('encoding must be a string');
-  const maxFileSize = o.maxFileSize ?? DEFAULT_MAX_FILE_BYTES;
+  const maxFileSize = o.maxFileSize ?? configValue('analysis.maxFileSize');
   if (typeof maxFileSize !== 'number' || !Number.isSafeInteger(maxFileSize) || maxFileSize < 0) {
     throw new UsageError('maxFileSize must be a non-negative integer number of bytes');
   }
   return {
     root: resolve(path),
-    methodLevel: options.methodLevel ?? false,
+    methodLevel: options.methodLevel ?? configValue('analysis.methodLevel'),
     outputFormat: outputFormat as Format,
-    include: patterns(o.include, 'include'),
-    exclude: patterns(o.exclude, 'exclude'),
-    countMode: options.tokenCount === false ? 'none' : options.tiktoken === false ? 'estimate' : 'exact',
+    include: patterns(o.include ?? configValue('analysis.include'), 'include'),
+    exclude: patterns(o.exclude ?? configValue('analysis.exclude'), 'exclude'),
+    countMode: !(options.tokenCount ?? configValue('analysis.tokenCount')) ? 'none' : !(options.tiktoken ?? configValue('analysis.tiktoken')) ? 'estimate' : 'exact',
     encoding: checkEncoding(encoding),
-    includeComments: options.includeComments ?? false,
-    gitignore: options.gitignore ?? true,
-    defaultIgnores: options.defaultIgnores ?? true,
+    includeComments: options.includeComments ?? configValue('analysis.includeComments'),
+    gitignore: options.gitignore ?? configValue('analysis.gitignore'),
+    defaultIgnores: options.defaultIgnores ?? configValue('analysis.defaultIgnores'),
     maxFileSize,
     gitDiff: gitValue(o.gitDiff, 'gitDiff', 'git ref'),
     gitCached: options.gitCached ?? false,
@@ -116,7 +127,11 @@ function cacheSettings(value: unknown): CacheSettings | undefined {
   if (value !== undefined && value !== true && (typeof value !== 'object' || value === null || Array.isArray(value))) {
     throw new UsageError('cache must be a boolean or an object { enabled, directory, ttl }');
   }
-  const { enabled = true, directory = DEFAULT_CACHE_DIRECTORY, ttl = DEFAULT_CACHE_TTL_MS } = (value ?? {}) as Record<string, unknown>;
+  const {
+    enabled = value === undefined ? configValue('cache.enabled') : true,
+    directory = configValue('cache.directory'),
+    ttl = configValue('cache.ttl'),
+  } = (value ?? {}) as Record<string, unknown>;
   if (typeof enabled !== 'boolean') throw new UsageError('cache.enabled must be a boolean');
   if (typeof directory !== 'string' || directory === '' || directory.includes('\0')) throw new UsageError('cache.directory must be a non-empty path');
   if (typeof ttl !== 'number' || !Number.isSafeInteger(ttl) || ttl < 0) throw new UsageError('cache.ttl must be a non-negative integer number of milliseconds');

@@ -79,6 +79,7 @@ test('analysis :: the stream yields every file, and skipped ones aside', async (
 
 test('analysis :: a missing root, a file as root, and bad options are errors', async () => {
   for (const [options, exitCode, message] of [
+    [{ pth: 'src' }, 2, "unknown option 'pth' (did you mean 'path'?)"],
     [{ path: fixture('nope') }, 5, 'no such directory'],
     [{ path: fixture('lines', 'crlf.txt') }, 5, 'not a directory'],
     [{ path: fixture(), encoding: 'nope' }, 2, 'unknown encoding'],

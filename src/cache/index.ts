@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { ensureFolder } from '../config/index.js';
 import { fsPath } from '../paths.js';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -166,6 +167,8 @@ export class AnalysisCache extends ResultStore {
     if (this.changed.files) writes.push([this.filesKey, [...this.files.values()]]);
     if (this.changed.folders) writes.push([this.foldersKey, [...this.folders.values()]]);
     try {
+      // A new `.analyzer` folder gets its .gitignore before cacache creates the cache in it.
+      ensureFolder(this.settings.directory);
       for (const [key, rows] of writes) await this.write(key, rows);
       await this.sweep(writes.map(([key]) => key));
     } catch (err) {
@@ -248,6 +251,29 @@ export class AnalysisCache extends ResultStore {
     const reason = (err as NodeJS.ErrnoException)?.code ?? (err as Error)?.message ?? String(err);
     this.warn(`${what} in ${this.settings.directory} (${reason}); ${outcome}`);
   }
+}
+
+/** Files and bytes the cache keeps in `directory` (0 when there is none). */
+export function cacheSize(directory: string): { files: number; bytes: number } {
+  const total = { files: 0, bytes: 0 };
+  const visit = (folder: string) => {
+    let entries;
+    try {
+      entries = readdirSync(folder, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.isDirectory()) visit(join(folder, entry.name));
+      else if (entry.isFile()) {
+        total.files++;
+        total.bytes += statSync(join(folder, entry.name), { throwIfNoEntry: false })?.size ?? 0;
+      }
+    }
+  };
+  // What cacache.rm.all() removes: the index and the content, not the folder itself.
+  for (const part of ['index-v5', 'content-v2']) visit(join(directory, part));
+  return total;
 }
 
 /** Empties the cache folder; a folder that does not exist is already empty. */

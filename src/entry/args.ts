@@ -2,6 +2,8 @@ import mri from 'mri';
 import { UsageError } from '../errors.js';
 import type { AnalyzeOptions } from '../options.js';
 import { FORMATS, type Format } from '../sinks/formats.js';
+import { parseSize } from '../size.js';
+import { nearest } from '../words.js';
 
 export interface CliArgs {
   command: string[];
@@ -10,13 +12,43 @@ export interface CliArgs {
   version: boolean;
   verbose: boolean;
   output?: string;
-  format: Format;
+  /** A format flag, when one was given. */
+  format?: Format;
   analysis: AnalyzeOptions;
 }
 
 const STRINGS = ['path', 'output', 'include', 'exclude', 'encoding', 'max-file-size', 'git-diff', 'git-branch', 'git-author'];
 const BOOLEANS = ['cli', 'help', 'version', 'verbose', 'token-count', 'tiktoken', 'gitignore', 'default-ignores', 'method-level', 'include-comments', 'cached', 'cache', ...FORMATS];
 const ALIASES: Record<string, string> = { c: 'cli', h: 'help', v: 'version', p: 'path', o: 'output' };
+
+export interface CommandOptions {
+  /** Flags that take no value (`--no-<flag>` sets false). */
+  booleans?: string[];
+  /** Flags that take a value. */
+  strings?: string[];
+  aliases?: Record<string, string>;
+  /** The command, for errors: `config`. */
+  command: string;
+}
+
+/** A command's argv: its flags and operands. Unknown flags are usage errors with a suggestion. */
+export function parseCommand(argv: string[], { booleans = [], strings = [], aliases = {}, command }: CommandOptions): { flags: Record<string, unknown>; operands: string[] } {
+  let unknown: string | undefined;
+  const known = [...booleans, ...strings];
+  const alias: Record<string, string[]> = Object.fromEntries(known.map((k) => [k, []]));
+  for (const [short, long] of Object.entries(aliases)) alias[long] = [short];
+  const raw = mri(argv, { string: strings, boolean: booleans, alias, unknown: (flag) => ((unknown ??= flag), false) }) as Record<string, unknown> & { _: string[] };
+  if (unknown !== undefined) throw unknownOption(unknown, known, `analyzer ${command} --help`);
+  for (const key of strings) single(raw, key);
+  return { flags: raw, operands: raw._.map(String) };
+}
+
+/** `unknown option '--glbal' (did you mean '--global'?); run 'analyzer config --help' for usage`. */
+export function unknownOption(flag: string, known: string[], help: string): UsageError {
+  const name = flag.replace(/^-+/, '').replace(/=.*$/, '');
+  const near = nearest(name.replace(/^no-/, ''), known);
+  return new UsageError(`unknown option '${flag}'${near ? ` (did you mean '--${name.startsWith('no-') ? 'no-' : ''}${near}'?)` : ''}; run '${help}' for usage`);
+}
 
 /** Parses argv (without node and the script); throws UsageError on anything it does not know. */
 export function parseArgs(argv: string[]): CliArgs {
@@ -62,7 +94,7 @@ export function parseArgs(argv: string[]): CliArgs {
     version: raw.version === true,
     verbose: raw.verbose === true,
     output: single(raw, 'output'),
-    format: formats[0] ?? 'json',
+    format: formats[0],
     analysis,
   };
 }
@@ -112,13 +144,10 @@ function flag(raw: Record<string, unknown>, key: string): boolean | undefined {
   return raw[key] === undefined ? undefined : raw[key] === true;
 }
 
-const UNITS: Record<string, number> = { '': 1, b: 1, k: 1024, kb: 1024, kib: 1024, m: 1024 ** 2, mb: 1024 ** 2, mib: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3, gib: 1024 ** 3 };
-
-/** `10485760`, `512K`, `10M`, `1.5MiB`, `2G` (binary units) to bytes. */
+/** `--max-file-size`: `10485760`, `512K`, `10M`, `1.5MiB`, `2G` (binary units) to bytes. */
 export function size(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
-  const m = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(value.trim());
-  const unit = m && Object.hasOwn(UNITS, m[2].toLowerCase()) ? UNITS[m[2].toLowerCase()] : undefined;
-  if (!m || unit === undefined) throw new UsageError(`invalid size '${value}' for --max-file-size (examples: 500K, 10M, 1G)`);
-  return Math.floor(Number(m[1]) * unit);
+  const bytes = parseSize(value);
+  if (bytes === undefined) throw new UsageError(`invalid size '${value}' for --max-file-size (examples: 500K, 10M, 1G)`);
+  return bytes;
 }

@@ -1,28 +1,34 @@
-import { relative, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { pipeline } from 'node:stream/promises';
 import { removePendingTempFiles } from '../atomic.js';
-import { clearCache } from '../cache/index.js';
 import { analysisStream, reportName } from '../analysis.js';
 import { AnalyzerError, UsageError, toExitCode } from '../errors.js';
-import { DEFAULT_CACHE_DIRECTORY, resolveOptions } from '../options.js';
+import { configValue, loadConfig, origin } from '../config/index.js';
+import { resolveOptions } from '../options.js';
 import { aggregate } from '../stages/aggregate.js';
 import { chain, mapStage } from '../stages/objects.js';
 import { SINKS } from '../sinks/index.js';
+import { formatOfFile, type Format } from '../sinks/formats.js';
 import { count as grouped } from '../sinks/markdownText.js';
 import type { FileRecord, Report, RunStats } from '../types.js';
 import { VERSION } from '../version.js';
 import { parseArgs, type CliArgs } from './args.js';
+import { cacheCommand, configCommand } from './config.js';
 import { HELP } from './help.js';
 import { prepareOutput, writeOutput } from './output.js';
 import { Progress } from './progress.js';
 
+const COMMANDS: Record<string, (argv: string[], out: NodeJS.WritableStream) => Promise<void>> = { config: configCommand, cache: cacheCommand };
+
 async function main(argv: string[]): Promise<void> {
+  // A command is the first word; its own flags follow it.
+  const at = argv.findIndex((arg) => !arg.startsWith('-'));
+  if (at >= 0 && Object.hasOwn(COMMANDS, argv[at])) return COMMANDS[argv[at]]([...argv.slice(0, at), ...argv.slice(at + 1)], process.stdout);
   const args = parseArgs(argv);
+  loadConfig({ warn });
   if (args.help) return void process.stdout.write(HELP);
   if (args.version) return void process.stdout.write(`${VERSION}\n`);
-  const [command, ...operands] = args.command;
-  if (command === 'cache') return cacheCommand(operands);
+  const [command] = args.command;
   if (command !== undefined) throw new UsageError(`unexpected argument '${command}'; use --path to choose the directory`);
   if (!args.cli) {
     throw new UsageError("interactive mode needs a terminal and is not available yet; run 'analyzer --cli' to analyse non-interactively");
@@ -31,9 +37,11 @@ async function main(argv: string[]): Promise<void> {
 }
 
 async function analyse(args: CliArgs): Promise<void> {
-  const output = args.output ? await prepareOutput(args.output) : undefined;
+  const file = args.output ?? configValue<string | null>('output.file') ?? undefined;
+  const output = file ? await prepareOutput(file) : undefined;
+  const format = chooseFormat(args, file);
   const progress = new Progress(process.stderr);
-  const { create, showsText } = SINKS[args.format];
+  const { create, showsText } = SINKS[format];
   const stats: RunStats = { counted: 0, duplicates: 0, cached: 0, threads: 0 };
   // Counting tokens exactly: no inlining in V8's optimising compiler, for this process and its
   // counting threads. Each thread compiles the counting code for itself, on background threads
@@ -47,7 +55,7 @@ async function analyse(args: CliArgs): Promise<void> {
     // The output and the temp file it is written through may lie inside the analysed tree.
     alwaysIgnored: output ? [output.path, ...(output.temp ? [output.temp] : [])] : [],
     keepText: showsText,
-    warn: (message) => process.stderr.write(`analyzer: warning: ${message}\n`),
+    warn,
     stats,
   });
   let report: Report | undefined;
@@ -60,16 +68,18 @@ async function analyse(args: CliArgs): Promise<void> {
   ] as const;
   if (output) await writeOutput(chain(chunks), output);
   else await pipeline(...chunks, process.stdout);
-  if (report) warn(report, args.verbose);
+  if (report) warnReport(report, args.verbose);
   if (report && args.verbose) process.stderr.write(`analyzer: ${summary(report, stats)}\n`);
 }
 
 
-async function cacheCommand([action, ...rest]: string[]): Promise<void> {
-  if (action !== 'clear' || rest.length > 0) throw new UsageError(`unknown cache command '${[action, ...rest].join(' ')}'; the cache command is 'analyzer cache clear'`);
-  const directory = resolve(DEFAULT_CACHE_DIRECTORY);
-  await clearCache(directory);
-  process.stdout.write(`analyzer: cleared the cache in ${relative(process.cwd(), directory) || '.'}\n`);
+/**
+ * A format flag; else the extension of an `-o` file given on the command line; else the
+ * configured `output.format`; else the extension of the configured `output.file`; else JSON.
+ */
+function chooseFormat(args: CliArgs, file: string | undefined): Format {
+  const configured = origin('output.format').layer === 'default' ? undefined : configValue<Format>('output.format');
+  return args.format ?? (args.output ? formatOfFile(args.output) : undefined) ?? configured ?? (file ? formatOfFile(file) : undefined) ?? 'json';
 }
 
 /** `1,234 files: 1,000 counted on 2 threads, 34 duplicates, 200 from the cache`. */
@@ -78,7 +88,11 @@ function summary({ result }: Report, { counted, duplicates, cached, threads }: R
   return `${grouped(result.totalFiles)} files: ${grouped(counted)} counted ${where}, ${grouped(duplicates)} duplicates, ${grouped(cached)} from the cache`;
 }
 
-function warn({ result: { skipped = [] }, warnings }: Report, verbose: boolean): void {
+function warn(message: string): void {
+  process.stderr.write(`analyzer: warning: ${message}\n`);
+}
+
+function warnReport({ result: { skipped = [] }, warnings }: Report, verbose: boolean): void {
   for (const warning of warnings) process.stderr.write(`analyzer: warning: ${warning}\n`);
   if (skipped.length === 0) return;
   const reasons = new Map<string, number>();

@@ -1,5 +1,7 @@
 import { analysisStream, runAnalysis } from '../analysis.js';
-import type { AnalyzeOptions } from '../options.js';
+import { configure, loadConfig, resetConfig } from '../config/index.js';
+import { resolveOptions, type AnalyzeOptions } from '../options.js';
+import { SINKS } from '../sinks/index.js';
 import { displayPath } from '../paths.js';
 import { toFileResult } from '../stages/aggregate.js';
 import type { AnalysisResult, FileRecord, FileResult, SkippedFile } from '../types.js';
@@ -9,15 +11,18 @@ export type { AnalyzeOptions } from '../options.js';
 export type { AnalysisResult, FileResult, MethodResult, SkippedFile } from '../types.js';
 export type { Format } from '../sinks/index.js';
 export type { RenderOptions } from './render.js';
+export type { Config, ConfigureOptions } from '../config/index.js';
 export { AnalyzerError } from '../errors.js';
+export { configure, loadConfig, resetConfig } from '../config/index.js';
 export { render, renderStream };
 
 /**
  * Analyses a directory and resolves to its token, file and line counts. With
- * `outputFormat: 'gitingest'` it also keeps each file's analysed text for `render()`.
+ * `outputFormat: 'gitingest'` (given, or configured) it also keeps each file's analysed text for
+ * `render()`.
  */
 export async function analyze(options: AnalyzeOptions = {}): Promise<AnalysisResult> {
-  const report = await runAnalysis(options, { keepText: options?.outputFormat === 'gitingest' });
+  const report = await runAnalysis(options, { keepText: SINKS[resolveOptions(options).outputFormat].showsText });
   remember(report);
   return report.result;
 }
@@ -41,4 +46,4 @@ export function analyzeStream(options: AnalyzeOptions = {}): AnalysisStream {
   return { skipped, [Symbol.asyncIterator]: () => files() };
 }
 
-export default { analyze, analyzeStream, render, renderStream };
+export default { analyze, analyzeStream, render, renderStream, configure, loadConfig, resetConfig };

@@ -3,3 +3,11 @@ export type Format = 'json' | 'toon' | 'gitingest' | 'markdown';
 
 /** The formats, in the order help and errors list them; the sinks live in index.ts. */
 export const FORMATS: readonly Format[] = ['json', 'toon', 'gitingest', 'markdown'];
+
+/** The format a file name's extension says, for `-o report.md` without a format flag. */
+export function formatOfFile(file: string): Format | undefined {
+  const dot = file.lastIndexOf('.');
+  return dot > file.lastIndexOf('/') ? EXTENSIONS[file.slice(dot + 1).toLowerCase()] : undefined;
+}
+
+const EXTENSIONS: Record<string, Format> = { json: 'json', toon: 'toon', txt: 'gitingest', md: 'markdown', markdown: 'markdown' };

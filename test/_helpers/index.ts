@@ -46,7 +46,8 @@ export function spawnCli(args: string[], options: SpawnOptions = {}): Promise<Sp
     const child = spawn(process.execPath, [CLI, ...args], {
       cwd: options.cwd ?? ROOT,
       uid: options.uid,
-      env: { ...process.env, NO_COLOR: '1', ...options.env },
+      // Another user has a home of its own (this one's may not be readable to it).
+      env: { ...process.env, NO_COLOR: '1', ...(options.uid === undefined ? {} : { HOME: '/nonexistent', XDG_CONFIG_HOME: '' }), ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '', stderr = '';

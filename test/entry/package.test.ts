@@ -18,15 +18,21 @@ test('package :: the packed tarball works by import, require and bin', async () 
     assert.not.ok(packed.files.some((f: { path: string }) => f.path.startsWith('src/') || f.path.startsWith('test/')));
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(dir, packed.filename)]);
     const project = fixture('project');
-    writeFileSync(join(dir, 'esm.mjs'), `import analyzer, { analyze } from 'code-token-analyzer';
+    writeFileSync(join(dir, 'esm.mjs'), `import analyzer, { analyze, configure } from 'code-token-analyzer';
 const r = await analyzer.analyze({ path: ${JSON.stringify(project)} });
-console.log(JSON.stringify([analyzer.analyze === analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon')]));`);
+const c = configure({ defaultMethodLevel: true });
+const m = await analyze({ path: ${JSON.stringify(project)} });
+console.log(JSON.stringify([analyzer.analyze === analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon'), c.analysis.methodLevel, Array.isArray(m.files[0].methods)]));`);
     writeFileSync(join(dir, 'cjs.cjs'), `const analyzer = require('code-token-analyzer');
-analyzer.analyze({ path: ${JSON.stringify(project)} }).then((r) =>
-  console.log(JSON.stringify([analyzer.default === undefined || analyzer.default.analyze === analyzer.analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon')])));`);
+analyzer.analyze({ path: ${JSON.stringify(project)} }).then(async (r) => {
+  const c = analyzer.configure({ defaultMethodLevel: true });
+  const m = await analyzer.analyze({ path: ${JSON.stringify(project)} });
+  console.log(JSON.stringify([analyzer.default === undefined || analyzer.default.analyze === analyzer.analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon'), c.analysis.methodLevel, Array.isArray(m.files[0].methods)]));
+});`);
     const esm = JSON.parse(run(process.execPath, ['esm.mjs']));
     const cjs = JSON.parse(run(process.execPath, ['cjs.cjs']));
     assert.equal(esm.slice(0, 3), [true, 'function', 5]);
+    assert.equal(esm.slice(5), [true, true]);
     assert.equal(cjs, esm);
     // TOON comes from an ESM-only package, which the CJS build require()s.
     assert.ok(esm[4].startsWith(`totalTokens: ${esm[3]}\ntotalFiles: 5\n`));

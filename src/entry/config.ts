@@ -1,0 +1,137 @@
+import { homedir } from 'node:os';
+import { isAbsolute, relative, resolve } from 'node:path';
+import { cacheSize, clearCache } from '../cache/index.js';
+import { SCHEMA, changeFile, configFiles, configValue, effectiveConfig, findKey, loadConfig, origin, parseValue, type Value } from '../config/index.js';
+import { UsageError } from '../errors.js';
+import { count } from '../sinks/markdownText.js';
+import { parseCommand } from './args.js';
+
+const CONFIG_COMMANDS = ['show', 'get', 'set', 'unset'];
+
+// analyzer config show [--origin] | get <key> | set <key> <value> | unset <key>, [--global] [-p DIR]
+export async function configCommand(argv: string[], out: NodeJS.WritableStream): Promise<void> {
+  const { flags, operands } = parseCommand(argv, { command: 'config', booleans: ['global', 'origin', 'help'], strings: ['path'], aliases: { p: 'path', h: 'help' } });
+  if (flags.help) return void out.write(CONFIG_HELP);
+  const folder = resolve(typeof flags.path === 'string' ? flags.path : '.');
+  const [action, ...rest] = operands;
+  const arity: Record<string, number> = { show: 0, get: 1, set: 2, unset: 1 };
+  if (action === undefined || !CONFIG_COMMANDS.includes(action)) {
+    throw new UsageError(`${action === undefined ? 'config needs a command' : `unknown config command '${action}'`}: show, get <key>, set <key> <value> or unset <key>; run 'analyzer config --help' for usage`);
+  }
+  if (rest.length !== arity[action]) throw new UsageError(`usage: analyzer config ${action}${['', ' <key>', ' <key> <value>'][arity[action]]}`);
+  if (flags.origin && action !== 'show') throw new UsageError('--origin goes with config show');
+  if (flags.global && (action === 'show' || action === 'get')) throw new UsageError(`--global goes with config set and unset; config ${action} shows the effective configuration`);
+  loadConfig({ folder, warn });
+  const files = configFiles(folder);
+  const file = flags.global ? files.user : files.project;
+  const shown = (path: string) => display(path, folder);
+  if (action === 'show') return void out.write(flags.origin ? origins(shown) : `${JSON.stringify(effectiveConfig(), null, 2)}\n`);
+  if (action === 'get') return void out.write(`${get(rest[0])}\n`);
+  const spec = findKey(rest[0]);
+  const before = configValue(spec.key);
+  if (action === 'set') {
+    const value = parseValue(spec, rest[1]);
+    await changeFile(file, spec.key, value);
+    out.write(`${spec.key}: ${text(before)} -> ${text(value)} (${shown(file)})\n`);
+  } else {
+    if ((await changeFile(file, spec.key, undefined)) === undefined) return void out.write(`${spec.key}: not set in ${shown(file)}; nothing to unset\n`);
+    out.write(`${spec.key}: ${text(before)} -> ${text(configValue(spec.key))} (${shown(file)})\n`);
+  }
+  const wins = origin(spec.key);
+  if (wins.file && wins.file !== file) process.stderr.write(`analyzer: note: ${shown(wins.file)} sets ${spec.key} to ${text(wins.value)}, and wins over ${shown(file)}\n`);
+}
+
+// analyzer cache clear [-p DIR]
+export async function cacheCommand(argv: string[], out: NodeJS.WritableStream): Promise<void> {
+  const { flags, operands } = parseCommand(argv, { command: 'cache', booleans: ['help'], strings: ['path'], aliases: { p: 'path', h: 'help' } });
+  if (flags.help) return void out.write(CACHE_HELP);
+  if (operands.length !== 1 || operands[0] !== 'clear') {
+    throw new UsageError(`unknown cache command '${operands.join(' ')}'; the cache command is 'analyzer cache clear'`);
+  }
+  const folder = resolve(typeof flags.path === 'string' ? flags.path : '.');
+  loadConfig({ folder, warn });
+  const directory = resolve(folder, configValue<string>('cache.directory'));
+  const { files, bytes } = cacheSize(directory);
+  if (files === 0) return void out.write(`analyzer: no cache in ${display(directory, folder)}; nothing to clear\n`);
+  await clearCache(directory);
+  out.write(`analyzer: removed the cache in ${display(directory, folder)} (${count(files)} files, ${megabytes(bytes)})\n`);
+}
+
+/** `config get`: the value alone (a string bare, anything else as JSON); a section as a JSON object. */
+function get(key: string): string {
+  const section = key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], effectiveConfig());
+  if (typeof section === 'object' && section !== null && !Array.isArray(section) && !SCHEMA.some((spec) => spec.key === key)) {
+    return JSON.stringify(section, null, 2);
+  }
+  const value = configValue(findKey(key).key);
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** `config show --origin`: one line per key, as `git config --show-origin` prints them. */
+function origins(shown: (path: string) => string): string {
+  return SCHEMA.map(({ key }) => {
+    const { value, layer, file } = origin(key);
+    return `${file ? `${layer}:${shown(file)}` : layer}\t${key}=${JSON.stringify(value)}\n`;
+  }).join('');
+}
+
+function warn(message: string): void {
+  process.stderr.write(`analyzer: warning: ${message}\n`);
+}
+
+function text(value: Value): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** A path as users find it: relative inside the folder, `~/...` in the home folder. */
+function display(path: string, folder: string): string {
+  const inside = relative(folder, path);
+  if (inside && !inside.startsWith('..') && !isAbsolute(inside)) return inside;
+  const home = homedir();
+  return path.startsWith(`${home}/`) ? `~/${path.slice(home.length + 1)}` : path;
+}
+
+function megabytes(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** `text` in lines of at most 80 columns, each indented by `indent` spaces. */
+export function wrap(text: string, indent: number, width = 80): string {
+  let out = '', line = '';
+  for (const word of text.split(' ')) {
+    if (line && indent + line.length + 1 + word.length > width) {
+      out += `${' '.repeat(indent)}${line}\n`;
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  return `${out}${' '.repeat(indent)}${line}\n`;
+}
+
+export const CONFIG_HELP = `Usage
+  analyzer config show [--origin]     the effective configuration (--origin:
+                                      the file or default of each value)
+  analyzer config get <key>           one value, alone (a section: JSON)
+  analyzer config set <key> <value>   set a value in the project file
+  analyzer config unset <key>         remove it from the project file
+
+Options
+      --global        set/unset in the user file instead:
+                      $XDG_CONFIG_HOME/analyzer/config.json (~/.config/...)
+  -p, --path <dir>    the project folder (default: current directory); its
+                      file is <dir>/.analyzer/config.json
+
+Layers, later winning: defaults < user file < project file < command-line flags.
+Values: true/false, integers, strings, null where a key may be unset, and lists
+as JSON arrays ('["src/**","lib/**"]').
+
+Keys (and defaults)
+${SCHEMA.map((spec) => `  ${spec.key} = ${JSON.stringify(spec.default)}\n${wrap(`${spec.description}${spec.values ? ` (${spec.values.join(', ')})` : ''}`, 6)}`).join('')}`;
+
+export const CACHE_HELP = `Usage
+  analyzer cache clear [-p <dir>]   empty the analysis cache
+
+The cache is the configured cache.directory (default .analyzer/cache), relative to
+the project folder: the current directory, or <dir>.
+`;
