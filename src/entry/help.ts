@@ -4,7 +4,9 @@ export const HELP = `analyzer: exact LLM token, file and line counts for a sourc
 
 Usage
   analyzer --cli [options]        analyse a directory and print the result
-  analyzer cache clear            empty the analysis cache (.analyzer/cache)
+  analyzer config show            the configuration (also get, set, unset:
+                                  'analyzer config --help')
+  analyzer cache clear            empty the analysis cache (cache.directory)
 
 Options
   -c, --cli                 run non-interactively (the wizard needs a terminal)
