@@ -15,7 +15,9 @@ import { readFileSync } from 'node:fs';
 // string carries but not its text; that, and `# frozen_string_literal:`, change what the program
 // does, and are comments all the same (Ripper calls them so).
 //
-// A first-line `#!` is a comment to Ripper but runs the file: it is not counted as kept.
+// A first-line `#!` is a comment to Ripper but runs the file: it is not counted as kept. A comment
+// line inside a method chain (`x\n  # c\n  .y`) keeps its bare `#` on purpose (an empty line there
+// ends the statement), and is counted as kept: the standard library has none.
 const SCRIPT = String.raw`
 $VERBOSE = nil
 SET_ASIDE = %i[on_comment on_embdoc_beg on_embdoc on_embdoc_end on_sp on_nl on_ignored_nl].freeze
