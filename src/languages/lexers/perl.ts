@@ -4,7 +4,8 @@ import { isBlank, isDigit, isSpace, isWordChar, lineEnd, nextLine, type Lexer } 
 // `__END__` too (perl never reads them, perldoc does). A `#` in '...', "...", `...`, in
 // quote-like operators (q qq qw qr m s tr y, with any delimiter: `s#a#b#`, `q,a,`), in a regular
 // expression `/.../` where a value starts, in `$#array`, `$#{...}` or the special variables (`$#`,
-// `$/`, `$"`), in a heredoc body or a format's picture lines is not a comment. Everything after
+// `$/`, `$"`), in a heredoc body or a format's picture lines is not a comment; a comment line
+// of a format keeps its `#`. Everything after
 // `__DATA__`, and all but POD after `__END__`, is data.
 
 const QUOTE_LIKE = new Set(['q', 'qq', 'qw', 'qr', 'm', 's', 'tr', 'y']);
@@ -62,8 +63,10 @@ export const perlLexer: Lexer = (text, from, to, out) => {
     }
     const last = word;
     word = '';
-    // Sigils: `$` always (`$/` and `$"` are variables), `@`, `%`, `&` and `*` where a value starts.
-    if (c === 36 || c === 64 || (valueStarts && (c === 37 || c === 38 || c === 42) && sigilled(text.charCodeAt(i + 1)))) {
+    // Sigils: `$` always (`$/` and `$"` are variables), `@`, `%`, `&` and `*` where a value starts,
+    // and after a function's name (`keys %s`, `defined &y`).
+    if (c === 36 || c === 64 || ((c === 37 || c === 38 || c === 42) && sigilled(text.charCodeAt(i + 1)) &&
+      (valueStarts || (last !== '' && isBlank(text.charCodeAt(i - 1)))))) {
       i = variableEnd(text, i, to);
       valueStarts = false;
       continue;
@@ -83,6 +86,14 @@ export const perlLexer: Lexer = (text, from, to, out) => {
         valueStarts = true;
       }
       continue;
+    }
+    if (c === 60 && valueStarts && text.charCodeAt(i + 1) !== 60) {
+      const end = readlineEnd(text, i, to);
+      if (end > 0) {
+        i = end; // <$fh>, <STDIN>, <>: a value, so `//` after it is defined-or
+        valueStarts = false;
+        continue;
+      }
     }
     if (c === 60 && text.charCodeAt(i + 1) === 60) {
       const end = heredocStart(text, i + 2, to, heredocs);
@@ -268,6 +279,14 @@ function heredocStart(text: string, i: number, to: number, heredocs: Heredoc[]):
   return j;
 }
 
+/** `<` at `i` reading a line (`<$fh>`, `<STDIN>`, `<>`): past its `>`, or -1. */
+function readlineEnd(text: string, i: number, to: number): number {
+  let j = i + 1;
+  if (text.charCodeAt(j) === 36) j++;
+  while (j < to && isWordChar(text.charCodeAt(j))) j++;
+  return text.charCodeAt(j) === 62 ? j + 1 : -1;
+}
+
 /** A heredoc body from the line start `i`; returns the start of the line after its terminator. */
 function heredocBody(text: string, i: number, to: number, marker: string, indented: boolean): number {
   while (i < to) {
@@ -281,9 +300,10 @@ function heredocBody(text: string, i: number, to: number, marker: string, indent
 }
 
 /**
- * After `format` at `i`: when `NAME =` ends the line, the picture lines up to a lone `.`, whose
- * `#` only starts a comment in the first column (`@##.##` is a number field); returns the end of
- * the `.` line, or -1 when this is no format.
+ * After `format` at `i`: when `NAME =` ends the line, the picture lines up to a lone `.`, where
+ * `#` only starts a comment in the first column (`@##.##` is a number field). Such a comment line
+ * keeps its `#`: an empty line would be a picture line, printed. Returns the end of the `.` line,
+ * or -1 when this is no format.
  */
 function formatEnd(text: string, i: number, to: number, out: number[]): number {
   const head = /^[ \t]*(?:[A-Za-z_][\w:]*)?[ \t]*=[ \t]*(?=\r?\n)/.exec(text.slice(i, Math.min(to, i + 256)));
@@ -291,7 +311,7 @@ function formatEnd(text: string, i: number, to: number, out: number[]): number {
   for (let line = nextLine(text, i + head[0].length, to); line < to; line = nextLine(text, line, to)) {
     const end = lineEnd(text, line, to);
     if (text.charCodeAt(line) === 46 && onlyBlanksAfter(text, line + 1, to)) return end;
-    if (text.charCodeAt(line) === 35) out.push(line, end);
+    if (text.charCodeAt(line) === 35 && end > line + 1) out.push(line + 1, end);
   }
   return to;
 }
