@@ -15,7 +15,9 @@ const FATAL = /syntax error|found where operator expected|Can't find string term
 
 // PPI names comments `PPI::Token::Comment` and POD `PPI::Token::Pod`, wherever they are: POD after
 // `__END__` too, which perldoc reads and perl never does. A first-line `#!` runs the file. PPI
-// knows no formats: it reads `@##.##` in a picture line as a comment, which perl prints.
+// knows no formats: it reads `@##.##` in a picture line as a comment, which perl prints. Where
+// B::Deparse itself dies on the original (it does on a few library modules), PPI's significant
+// tokens (no blanks, comments, POD or text after `__END__`) of both texts are compared instead.
 const KEPT = String.raw`
 use strict;
 use warnings;
@@ -24,9 +26,18 @@ use PPI;
 $| = 1;
 binmode STDIN, ':raw';
 while (my $line = <STDIN>) {
-  my $text = decode_json($line)->[0];
+  my ($text, $original) = @{ decode_json($line) };
   my $doc = PPI::Document->new(\$text);
   my $found = '';
+  my $differs = '';
+  if ($doc && defined $original) {
+    my $before = PPI::Document->new(\$original);
+    my @a = map { $_->content } grep { $_->significant } $before->tokens;
+    my @b = map { $_->content } grep { $_->significant } $doc->tokens;
+    my ($k) = grep { !defined $b[$_] || $a[$_] ne $b[$_] } 0 .. $#a;
+    $k = @a if !defined $k && @b > @a;
+    $differs = "PPI token $k: " . ($a[$k] // '-') . ' became ' . ($b[$k] // '-') if defined $k;
+  }
   if (!$doc) {
     $found = 'PPI: ' . PPI::Document->errstr;
   } else {
@@ -38,7 +49,7 @@ while (my $line = <STDIN>) {
       last;
     }
   }
-  print encode_json([$found]), "\n";
+  print encode_json([$found, $differs]), "\n";
 }
 `;
 
@@ -123,12 +134,12 @@ export default {
         writeFileSync(copy, stripped);
         const after = await deparse(copy, roots);
         counts.checked++;
-        checked.push([path, stripped]);
+        checked.push([path, stripped, before.text === undefined ? text : null]);
         if (!after.ok) {
           counts.broken++;
           note('broken', path, after.error);
         } else if (before.text === undefined) {
-          note('undeparsed', path, 'perl -c passes, B::Deparse fails: not compared');
+          note('undeparsed', path, 'perl -c passes, B::Deparse fails: PPI compares the tokens');
         } else if (after.text === undefined || code(before.text, text) !== code(after.text, text)) {
           counts.altered++;
           note('altered', path, after.text === undefined ? 'B::Deparse fails on the stripped text only' :
@@ -142,13 +153,18 @@ export default {
       return counts;
     }
     checked.sort(([a], [b]) => (a < b ? -1 : 1));
-    const input = checked.map(([, stripped]) => JSON.stringify([stripped])).join('\n') + '\n';
+    const input = checked.map(([, stripped, original]) => JSON.stringify([stripped, original])).join('\n') + '\n';
     const lines = execFileSync('perl', ['-e', KEPT], { input, encoding: 'utf8', maxBuffer: 1 << 28 }).split('\n');
     checked.forEach(([path], k) => {
-      const [found] = JSON.parse(lines[k]);
-      if (!found) return;
-      counts.kept++;
-      note('kept', path, found);
+      const [found, differs] = JSON.parse(lines[k]);
+      if (found) {
+        counts.kept++;
+        note('kept', path, found);
+      }
+      if (differs) {
+        counts.altered++;
+        note('altered', path, differs);
+      }
     });
     return counts;
   },
