@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// node --import tsx bench/check-tools.mjs [TOOL ...] [--root DIR] [--only SUBSTRING] [--report FILE]
+// node --import tsx bench/check-tools.mjs [TOOL ...] [--root DIR ...] [--only SUBSTRING] [--report FILE]
 // Comment removal checked by each language's own tools on real code no one here wrote: every
 // module in bench/tools/ names a language, the tools it needs, a corpus found on this machine
 // (Ruby's and Perl's standard libraries, Node's C headers, ...) and a check that says, per file,
@@ -42,27 +42,30 @@ for (const name of wanted) {
     console.log(`${name}: skipped, not installed: ${missing.join(', ')}`);
     continue;
   }
-  const root = args.root ?? tool.corpus();
-  if (!root) {
+  // A corpus may span folders (Perl keeps its pure-Perl and its compiled modules apart).
+  const roots = [args.root ?? tool.corpus() ?? []].flat();
+  if (!roots.length) {
     console.log(`${name}: skipped, no corpus found on this machine (give one with --root)`);
     continue;
   }
-  const files = [...walk(root)].filter((path) => tool.accepts(path) && (!args.only || path.includes(args.only)));
+  const files = roots.flatMap((root) => [...walk(root)]).filter((path) => tool.accepts(path) && (!args.only || path.includes(args.only)));
   const scratch = mkdtempSync(join(tmpdir(), `check-${name}-`));
   const started = Date.now();
+  const within = (path) => roots.find((root) => !relative(root, path).startsWith('..')) ?? roots[0];
   const result = await tool.check({
     files,
-    root,
+    root: roots[0],
+    roots,
     scratch,
     read: (path) => readFileSync(path, 'utf8').replace(/^\ufeff/, ''),
     strip: (text, path) => removeComments(text, tool.language(path)),
-    note: (kind, path, detail = '') => report.push(`${name} ${kind} ${relative(root, path)}${detail ? `: ${detail}` : ''}`),
+    note: (kind, path, detail = '') => report.push(`${name} ${kind} ${relative(within(path), path)}${detail ? `: ${detail}` : ''}`),
   });
   rmSync(scratch, { recursive: true, force: true });
   const { checked, broken, altered, kept, unchecked = 0 } = result;
   bad += broken + altered + kept;
   console.log(
-    `${name}: ${checked} files checked in ${root} (${unchecked} the tool itself rejects before stripping); ` +
+    `${name}: ${checked} files checked in ${roots.join(', ')} (${unchecked} the tool itself rejects before stripping); ` +
       `broken ${broken}, altered ${altered}, comments kept ${kept} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
 }
