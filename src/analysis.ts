@@ -15,6 +15,7 @@ import { gitFilter } from './stages/gitFilter.js';
 import { chain } from './stages/objects.js';
 import { recall } from './stages/recall.js';
 import { remember } from './stages/remember.js';
+import { tally } from './stages/tally.js';
 import { readFolder, walk } from './stages/walk.js';
 import type { Report, RunStats } from './types.js';
 
@@ -49,7 +50,7 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
   const warn = hooks.warn ?? (() => {});
   // Without tokens or methods there is nothing worth remembering.
   const store = opts.cache && needsCounting(settings) ? await AnalysisCache.open(opts.cache, settings, opts.root, warn) : new ResultStore();
-  const stats = hooks.stats ?? { counted: 0, duplicates: 0, cached: 0, threads: 0 };
+  const stats = hooks.stats ?? { counted: 0, duplicates: 0, cached: 0, threads: 0, found: 0, walked: false };
   // A stage with nothing to do in this run is left out: each costs every file a hop.
   return chain([
     walk({
@@ -63,12 +64,19 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
     }),
     filter({ keepFile: (path) => rules.keepFile(path) }),
     ...(selected ? [gitFilter({ selected })] : []),
+    ...(hooks.stats || opts.include.length > 0 ? [tally({ batch: (items) => (stats.found += items.length), end: () => walked(opts, rules, stats, warn) })] : []),
     ...(store.recalls && !settings.keepText ? [recall({ store, maxBytes: opts.maxFileSize })] : []),
     count({ settings, store, stats }),
     ...(store.recalls ? [remember({ store })] : []),
   ]);
 }
 
+
+/** The walk is over: the count of files is known, and include patterns that let nothing in are said. */
+function walked({ include }: ResolvedOptions, rules: IgnoreRules, stats: RunStats, warn: (message: string) => void): void {
+  stats.walked = true;
+  if (include.length > 0 && rules.includedFiles === 0) warn(`no file matches the include pattern${include.length > 1 ? 's' : ''} ${include.map((p) => `'${p}'`).join(', ')}`);
+}
 
 /** Runs the whole analysis and resolves to its report. */
 export async function runAnalysis(options: AnalyzeOptions, hooks: RunHooks = {}): Promise<Report> {

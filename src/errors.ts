@@ -33,10 +33,10 @@ export class AnalysisError extends AnalyzerError {
   }
 }
 
-/** The root or the output cannot be used: exit 5, HTTP 422. */
+/** The root, the output or a file of the tool's cannot be used: exit 5; over HTTP, the directory cannot be analysed (422). */
 export class FileSystemError extends AnalyzerError {
   constructor(message: string, details?: string) {
-    super(message, 'ANALYSIS_ERROR', 5, 422, details);
+    super(message, 'FILE_SYSTEM_ERROR', 5, 422, details);
   }
 }
 
@@ -53,7 +53,9 @@ export function toHttpError(err: unknown): HttpError {
   if (!(err instanceof AnalyzerError)) {
     return { status: 500, body: { success: false, error: { code: 'INTERNAL_ERROR', message: 'internal error' } } };
   }
-  const error = { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) };
+  // The REST API has one code for a directory that cannot be analysed, whatever the cause (spec 7.2).
+  const code = err instanceof FileSystemError ? 'ANALYSIS_ERROR' : err.code;
+  const error = { code, message: err.message, ...(err.details ? { details: err.details } : {}) };
   return { status: err.status, body: { success: false, error } };
 }
 

@@ -37,6 +37,9 @@ type Level = (path: string) => { ignored: boolean; unignored: boolean };
 export class IgnoreRules {
   private readonly levels = new Map<string, Level[]>();
   private readonly included: (path: string) => boolean;
+  private readonly includedFolders = new Map<string, boolean>();
+  /** Files an include pattern let in, so a run can say when its patterns matched nothing. */
+  includedFiles = 0;
   private readonly excluded: (path: string) => boolean;
   private readonly always: Set<string>;
 
@@ -68,8 +71,27 @@ export class IgnoreRules {
     // The tool's own temp files (an output being written) are never analysed, whatever the flags.
     if (isTempName(name)) return false;
     if (this.options.defaultIgnores && (LOCK_FILES.has(name) || name === '.git')) return false;
-    if (this.always.has(path) || this.excluded(path) || !this.included(path)) return false;
-    return !this.ignoredByGit(path, false);
+    if (this.always.has(path) || this.excluded(path) || !this.isIncluded(path)) return false;
+    if (this.ignoredByGit(path, false)) return false;
+    this.includedFiles++;
+    return true;
+  }
+
+  /** A file matches an include pattern, or lies in a folder that does (`--include src` takes all of src). */
+  private isIncluded(path: string): boolean {
+    if (this.options.include.length === 0 || this.included(path)) return true;
+    const slash = path.lastIndexOf('/');
+    return slash > 0 && this.folderIncluded(path.slice(0, slash));
+  }
+
+  private folderIncluded(dir: string): boolean {
+    let known = this.includedFolders.get(dir);
+    if (known === undefined) {
+      const slash = dir.lastIndexOf('/');
+      known = this.included(dir) || (slash > 0 && this.folderIncluded(dir.slice(0, slash)));
+      this.includedFolders.set(dir, known);
+    }
+    return known;
   }
 
   private ignoredByGit(path: string, isDirectory: boolean): boolean {

@@ -3,7 +3,7 @@ import type { CacheSettings } from './cache/index.js';
 import { configValue } from './config/index.js';
 import { UsageError } from './errors.js';
 import { FORMATS, type Format } from './sinks/formats.js';
-import { checkEncoding } from './tokenizer/index.js';
+import { checkEncoding, type Encoding } from './tokenizer/index.js';
 import { nearest } from './words.js';
 import type { CountMode } from './types.js';
 
@@ -15,7 +15,7 @@ export interface AnalyzeOptions {
   /** Per-method token and line counts. Default false. */
   methodLevel?: boolean;
   /** `json` (default), `toon`, `gitingest` or `markdown`; `gitingest` keeps each file's text for `render()`. */
-  outputFormat?: string;
+  outputFormat?: Format;
   /** Globs on root-relative paths; a file must match one when any are given. */
   include?: string[];
   /** Globs on root-relative paths; matching files and folders are left out. */
@@ -25,7 +25,7 @@ export interface AnalyzeOptions {
   /** Exact BPE counts with tiktoken. Default true; false uses ceil(characters / 4). */
   tiktoken?: boolean;
   /** tiktoken encoding. Default `o200k_base`. */
-  encoding?: string;
+  encoding?: Encoding;
   /** Count comments too. Default false. */
   includeComments?: boolean;
   /** Honour `.gitignore` files and `.git/info/exclude`. Default true. */

@@ -30,10 +30,12 @@ export interface AnalysisResult {
   totalTokens: number;
   totalFiles: number;
   totalLines: number;
-  /** Sorted by path (code-unit order). */
+  /**
+   * Sorted by path (code-unit order). With method-level analysis each file carries its
+   * `methods`; there is no top-level list (the spec's optional one), in the library as in every
+   * format: `files.flatMap((f) => f.methods ?? [])` gives it.
+   */
   files: FileResult[];
-  /** Every method of every file, with method-level analysis. */
-  methods?: MethodResult[];
   /** Present only when some files were skipped. */
   skipped?: SkippedFile[];
 }
@@ -105,4 +107,8 @@ export interface RunStats {
   cached: number;
   /** Worker threads that counted; 0 when the main thread did. */
   threads: number;
+  /** Files the walk found to analyse (after ignore rules and filters), so far. */
+  found: number;
+  /** Whether the walk is over, so `found` is the total. */
+  walked: boolean;
 }

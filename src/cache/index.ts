@@ -91,6 +91,8 @@ export class AnalysisCache extends ResultStore {
     if (row[1] > maxBytes || stat.size !== row[1] || stat.mtimeMs !== row[2] || stat.ctimeMs !== row[3] || stat.ino !== row[4] || stat.dev !== row[5]) return undefined;
     const { path, absolutePath } = entry;
     const language = detectLanguage(path);
+    // A file without an extension may be a script whose first line names its language: read it.
+    if (language === 'text' && path.lastIndexOf('.') <= path.lastIndexOf('/') + 1) return undefined;
     const skipped = row[8];
     if (skipped) return { path, absolutePath, language, skipped };
     const hash = row[6];

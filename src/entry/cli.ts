@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { pipeline } from 'node:stream/promises';
 import { removePendingTempFiles } from '../atomic.js';
@@ -9,40 +10,50 @@ import { aggregate } from '../stages/aggregate.js';
 import { chain, mapStage } from '../stages/objects.js';
 import { SINKS } from '../sinks/index.js';
 import { formatOfFile, type Format } from '../sinks/formats.js';
-import { count as grouped } from '../sinks/markdownText.js';
 import type { FileRecord, Report, RunStats } from '../types.js';
 import { VERSION } from '../version.js';
+import { nearest } from '../words.js';
 import { parseArgs, type CliArgs } from './args.js';
 import { cacheCommand, configCommand } from './config.js';
 import { HELP } from './help.js';
 import { prepareOutput, writeOutput } from './output.js';
-import { Progress } from './progress.js';
+import { Progress, countingStats, paint, summary, warnings } from './terminal.js';
 
 const COMMANDS: Record<string, (argv: string[], out: NodeJS.WritableStream) => Promise<void>> = { config: configCommand, cache: cacheCommand };
 
 async function main(argv: string[]): Promise<void> {
   // A command is the first word; its own flags follow it.
-  const at = argv.findIndex((arg) => !arg.startsWith('-'));
-  if (at >= 0 && Object.hasOwn(COMMANDS, argv[at])) return COMMANDS[argv[at]]([...argv.slice(0, at), ...argv.slice(at + 1)], process.stdout);
+  const [first, ...rest] = argv;
+  if (first !== undefined && Object.hasOwn(COMMANDS, first)) return COMMANDS[first](rest, process.stdout);
   const args = parseArgs(argv);
-  loadConfig({ warn });
   if (args.help) return void process.stdout.write(HELP);
   if (args.version) return void process.stdout.write(`${VERSION}\n`);
-  const [command] = args.command;
-  if (command !== undefined) throw new UsageError(`unexpected argument '${command}'; use --path to choose the directory`);
-  if (!args.cli) {
-    throw new UsageError("interactive mode needs a terminal and is not available yet; run 'analyzer --cli' to analyse non-interactively");
+  if (!args.given) {
+    throw new UsageError("the interactive wizard needs a terminal; give a directory or options to analyse non-interactively ('analyzer .', 'analyzer --help')");
   }
+  checkCommand(argv, args);
+  loadConfig({ warn });
   await analyse(args);
 }
+
+/** A word that names no file and looks like a command is taken for a mistyped command, not a missing directory. */
+function checkCommand(argv: string[], args: CliArgs): void {
+  const word = args.analysis.path;
+  if (word === undefined || argv.includes(`--path=${word}`) || /[./\\]/.test(word) || existsSync(word)) return;
+  if (argv.some((arg, i) => (arg === '-p' || arg === '--path') && argv[i + 1] === word)) return;
+  const near = nearest(word, Object.keys(COMMANDS_SHOWN));
+  throw new UsageError(`unknown command '${word}'${near ? ` (did you mean '${near}'?)` : ''}; the commands are ${Object.keys(COMMANDS_SHOWN).join(', ')} (a folder named so: ./${word})`);
+}
+
+const COMMANDS_SHOWN = { watch: 1, serve: 1, config: 1, cache: 1 };
 
 async function analyse(args: CliArgs): Promise<void> {
   const file = args.output ?? configValue<string | null>('output.file') ?? undefined;
   const output = file ? await prepareOutput(file) : undefined;
   const format = chooseFormat(args, file);
-  const progress = new Progress(process.stderr);
+  const stats: RunStats = { counted: 0, duplicates: 0, cached: 0, threads: 0, found: 0, walked: false };
+  const progress = new Progress(process.stderr, stats);
   const { create, showsText } = SINKS[format];
-  const stats: RunStats = { counted: 0, duplicates: 0, cached: 0, threads: 0 };
   // Counting tokens exactly: no inlining in V8's optimising compiler, for this process and its
   // counting threads. Each thread compiles the counting code for itself, on background threads
   // that take the cores the counting needs, and inlining made those compiles large: 1.19 s of
@@ -61,15 +72,17 @@ async function analyse(args: CliArgs): Promise<void> {
   let report: Report | undefined;
   const chunks = [
     records,
-    mapStage((batch: FileRecord[]) => (progress.files(batch.length), batch)),
+    mapStage((batch: FileRecord[]) => (progress.files(batch), batch)),
     aggregate({ name: reportName(args.analysis), keepText: showsText }),
-    mapStage((r: Report) => ((report = r), progress.done(), r)),
+    mapStage((r: Report) => ((report = r), progress.end(), r)),
     create(),
   ] as const;
   if (output) await writeOutput(chain(chunks), output);
   else await pipeline(...chunks, process.stdout);
-  if (report) warnReport(report, args.verbose);
-  if (report && args.verbose) process.stderr.write(`analyzer: ${summary(report, stats)}\n`);
+  if (!report) return;
+  for (const line of warnings(report, args.verbose)) process.stderr.write(`analyzer: ${line}\n`);
+  if (args.verbose) process.stderr.write(`analyzer: ${countingStats(report, stats)}\n`);
+  if (process.stderr.isTTY) process.stderr.write(summary(report, output ? `wrote ${output.file}` : '', paint(process.stderr)));
 }
 
 
@@ -82,25 +95,8 @@ function chooseFormat(args: CliArgs, file: string | undefined): Format {
   return args.format ?? (args.output ? formatOfFile(args.output) : undefined) ?? configured ?? (file ? formatOfFile(file) : undefined) ?? 'json';
 }
 
-/** `1,234 files: 1,000 counted on 2 threads, 34 duplicates, 200 from the cache`. */
-function summary({ result }: Report, { counted, duplicates, cached, threads }: RunStats): string {
-  const where = threads > 0 ? `on ${threads} thread${threads === 1 ? '' : 's'}` : 'in the main thread';
-  return `${grouped(result.totalFiles)} files: ${grouped(counted)} counted ${where}, ${grouped(duplicates)} duplicates, ${grouped(cached)} from the cache`;
-}
-
 function warn(message: string): void {
   process.stderr.write(`analyzer: warning: ${message}\n`);
-}
-
-function warnReport({ result: { skipped = [] }, warnings }: Report, verbose: boolean): void {
-  for (const warning of warnings) process.stderr.write(`analyzer: warning: ${warning}\n`);
-  if (skipped.length === 0) return;
-  const reasons = new Map<string, number>();
-  for (const { reason } of skipped) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
-  const summary = [...reasons].map(([reason, n]) => `${n} ${reason}`).join(', ');
-  const noun = skipped.length === 1 ? 'file' : 'files';
-  process.stderr.write(`analyzer: warning: skipped ${skipped.length} ${noun} (${summary})${verbose ? '' : '; --verbose lists them'}\n`);
-  if (verbose) for (const { path, reason } of skipped) process.stderr.write(`analyzer: skipped ${path}: ${reason}\n`);
 }
 
 function fail(err: unknown, verbose: boolean): void {

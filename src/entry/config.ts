@@ -4,13 +4,13 @@ import { cacheSize, clearCache } from '../cache/index.js';
 import { SCHEMA, changeFile, configFiles, configValue, effectiveConfig, findKey, loadConfig, origin, parseValue, type Value } from '../config/index.js';
 import { UsageError } from '../errors.js';
 import { count } from '../sinks/markdownText.js';
-import { parseCommand } from './args.js';
+import { parseFlags } from './flags.js';
 
 const CONFIG_COMMANDS = ['show', 'get', 'set', 'unset'];
 
 // analyzer config show [--origin] | get <key> | set <key> <value> | unset <key>, [--global] [-p DIR]
 export async function configCommand(argv: string[], out: NodeJS.WritableStream): Promise<void> {
-  const { flags, operands } = parseCommand(argv, { command: 'config', booleans: ['global', 'origin', 'help'], strings: ['path'], aliases: { p: 'path', h: 'help' } });
+  const { flags, operands } = parseFlags(argv, ['config'], 'config', ['path', 'help']);
   if (flags.help) return void out.write(CONFIG_HELP);
   const folder = resolve(typeof flags.path === 'string' ? flags.path : '.');
   const [action, ...rest] = operands;
@@ -43,7 +43,7 @@ export async function configCommand(argv: string[], out: NodeJS.WritableStream):
 
 // analyzer cache clear [-p DIR]
 export async function cacheCommand(argv: string[], out: NodeJS.WritableStream): Promise<void> {
-  const { flags, operands } = parseCommand(argv, { command: 'cache', booleans: ['help'], strings: ['path'], aliases: { p: 'path', h: 'help' } });
+  const { flags, operands } = parseFlags(argv, [], 'cache', ['path', 'help']);
   if (flags.help) return void out.write(CACHE_HELP);
   if (operands.length !== 1 || operands[0] !== 'clear') {
     throw new UsageError(`unknown cache command '${operands.join(' ')}'; the cache command is 'analyzer cache clear'`);

@@ -1,6 +1,6 @@
 import { Transform, type Duplex } from 'node:stream';
 import { displayPath } from '../paths.js';
-import type { AnalysisResult, FileRecord, FileResult, MethodResult, Report, SkippedFile } from '../types.js';
+import type { AnalysisResult, FileRecord, FileResult, Report, SkippedFile } from '../types.js';
 
 export interface AggregateOptions {
   /** Base name of the analysed folder. */
@@ -55,7 +55,6 @@ export function summarize(files: FileResult[], skipped: SkippedFile[] = []): Ana
     totalLines += file.lines;
   }
   const result: AnalysisResult = { totalTokens, totalFiles: files.length, totalLines, files };
-  if (files.some((file) => file.methods)) result.methods = files.flatMap((file) => file.methods ?? ([] as MethodResult[]));
   if (skipped.length > 0) result.skipped = skipped.sort(byPath);
   return result;
 }

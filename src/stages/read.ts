@@ -5,7 +5,7 @@ import { isUtf8 } from 'node:buffer';
 import { createHash, hash as digest } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import { eachStage } from './objects.js';
-import { detectLanguage } from '../languages/detect.js';
+import { detectLanguage, languageOfShebang } from '../languages/detect.js';
 import { commentSyntax } from '../languages/table.js';
 import { countLines, countLinesInBytes } from '../tokenizer/index.js';
 import type { FileRecord, FileStat } from '../types.js';
@@ -62,6 +62,8 @@ export function read({ root, maxBytes, decode, hash, includeComments, keepText }
       return { ...record, stat: large.stat, lines: large.lines, ...(hash ? { hash: large.hash } : {}), ...(decode ? { pieces: true } : {}) };
     }
     if (typeof result === 'string') return { ...record, skipped: result };
+    // A script without an extension says what it is on its first line.
+    if (record.language === 'text' && !hasExtension(item.path)) record.language = languageOfShebang(result) ?? 'text';
     const body = hasBom(result) ? result.subarray(3) : result;
     if (!isUtf8(body)) return { ...record, skipped: 'invalid-utf8' };
     if (hash) record.hash = digest('sha256', result, 'base64');
@@ -230,6 +232,10 @@ function cutPoint(bytes: Buffer, length: number): number {
     if (next !== 32 && next !== 47 && (next < 9 || next > 13) && before !== 32 && (before < 9 || before > 13)) return i + 1;
   }
   return lastBreak > 0 ? lastBreak : length - incompleteTail(bytes, length);
+}
+
+function hasExtension(path: string): boolean {
+  return path.lastIndexOf('.') > path.lastIndexOf('/') + 1;
 }
 
 function hasBom(bytes: Buffer): boolean {

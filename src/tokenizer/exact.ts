@@ -1,4 +1,3 @@
-import type { TiktokenEncoding } from 'tiktoken';
 import { countPiece } from './bpe.js';
 import type { RankTable } from './ranks.js';
 import { SCANNERS, pattern, type PatternFamily } from './split.js';
@@ -51,7 +50,10 @@ export function createPieceTable(prefault = false): PieceTable {
   };
 }
 
-export const FAMILY: Record<TiktokenEncoding, PatternFamily> = {
+/** A tiktoken encoding this tool counts with. */
+export type Encoding = 'o200k_base' | 'cl100k_base' | 'p50k_base' | 'p50k_edit' | 'r50k_base' | 'gpt2';
+
+export const FAMILY: Record<Encoding, PatternFamily> = {
   o200k_base: 'o200k',
   cl100k_base: 'cl100k',
   p50k_base: 'gpt2',

@@ -1,11 +1,12 @@
-import type { TiktokenEncoding } from 'tiktoken';
 import { UsageError } from '../errors.js';
 import type { CountMode } from '../types.js';
-import { ExactCounter, FAMILY, type PieceTable } from './exact.js';
+import { ExactCounter, FAMILY, type Encoding, type PieceTable } from './exact.js';
+
+export type { Encoding } from './exact.js';
 import { RankTable } from './ranks.js';
 
 export const DEFAULT_ENCODING = 'o200k_base';
-export const ENCODINGS = Object.keys(FAMILY) as TiktokenEncoding[];
+export const ENCODINGS = Object.keys(FAMILY) as Encoding[];
 
 /** `--no-tiktoken`: about four characters per token (UTF-16 code units), rounded up per file. */
 export const ESTIMATE_CHARS_PER_TOKEN = 4;
@@ -14,11 +15,11 @@ export interface TokenCounter {
   count(text: string): number;
 }
 
-export function checkEncoding(name: string): TiktokenEncoding {
+export function checkEncoding(name: string): Encoding {
   if (!(ENCODINGS as string[]).includes(name)) {
     throw new UsageError(`unknown encoding '${name}' (expected one of ${ENCODINGS.join(', ')})`);
   }
-  return name as TiktokenEncoding;
+  return name as Encoding;
 }
 
 /** What exact counters of one encoding can share between threads: its ranks, and the counts of the pieces seen. */

@@ -19,7 +19,7 @@ const QUEUE_METHODS = [
   method('src/lib/queue.ts', 'Queue.pop', 120, 9), method('src/lib/queue.ts', 'Queue.size', 18, 3),
 ];
 
-/** SMALL with method-level analysis, a top-level `methods` list (never serialised) and a skipped file. */
+/** SMALL with method-level analysis and a skipped file. */
 export const SMALL_METHODS: AnalysisResult = {
   totalTokens: 1510, totalFiles: 3, totalLines: 177,
   files: [
@@ -27,7 +27,6 @@ export const SMALL_METHODS: AnalysisResult = {
     { path: 'src/cli.ts', tokens: 530, lines: 61, language: 'typescript', methods: CLI_METHODS },
     { path: 'src/lib/queue.ts', tokens: 884, lines: 102, language: 'typescript', methods: QUEUE_METHODS },
   ],
-  methods: [...CLI_METHODS, ...QUEUE_METHODS],
   skipped: [{ path: 'assets/logo.png', reason: 'binary' }],
 };
 

@@ -44,7 +44,7 @@ test('cache :: a stored result is used for the same content, language and settin
     await plant(directory, dir, 'hello world\n', 'text', 999);
     const result = await analyze({ path: dir, cache: { directory } });
     assert.equal(result.files.map((f) => [f.path, f.tokens]), [['a.md', reference('hello world\n')], ['a.txt', 999], ['copy.txt', 999]]);
-    for (const options of [{ encoding: 'cl100k_base' }, { includeComments: true }, { methodLevel: true }, { tiktoken: false }]) {
+    for (const options of [{ encoding: 'cl100k_base' }, { includeComments: true }, { methodLevel: true }, { tiktoken: false }] as const) {
       const other = await analyze({ path: dir, cache: { directory }, ...options });
       assert.not.ok(other.files.some((f) => f.tokens === 999), JSON.stringify(options));
     }

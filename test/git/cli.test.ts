@@ -188,7 +188,7 @@ Module._load = function (request, ...rest) {
 
 test('git/cli :: --help has a Git section', async () => {
   const { stdout } = await spawnCli(['--help']);
-  assert.match(stdout, '\nGit\n      --git-diff <ref>');
+  assert.match(stdout, '\nGit (they combine: a file must pass them all)\n      --git-diff <ref>');
 });
 
 test.run();

@@ -77,7 +77,7 @@ test('markdown :: directories: top level by tokens, a folder over half the token
 });
 
 test('markdown :: with methods but none found', async () => {
-  const result: AnalysisResult = { ...SMALL, files: SMALL.files.map((f) => ({ ...f, methods: [] })), methods: [] };
+  const result: AnalysisResult = { ...SMALL, files: SMALL.files.map((f) => ({ ...f, methods: [] })) };
   const out = await render(result);
   assert.match(out, '| Methods | 0 |\n');
   assert.match(out, '| `README.md` | markdown | 96 | 14 | 0 |\n');

@@ -9,7 +9,7 @@ import { reference, runFileStage, tempTree } from '../_helpers/index.js';
 
 const test = suite('count');
 const settings: CountSettings = { root: '/', countMode: 'exact', encoding: 'o200k_base', includeComments: true, methodLevel: false, keepText: false, maxBytes: 1 << 20 };
-const noStats = (): RunStats => ({ counted: 0, duplicates: 0, cached: 0, threads: 0 });
+const noStats = (): RunStats => ({ counted: 0, duplicates: 0, cached: 0, threads: 0, found: 0, walked: false });
 const byPath = (records: FileRecord[]) => records.sort((a, b) => (a.path < b.path ? -1 : 1)).map((r) => [r.path, r.tokens, r.lines]);
 
 test('count :: reads and counts each file exactly, identical files once, and hands back no text', async () => {

@@ -1,0 +1,87 @@
+import { displayPath } from '../sinks/escape.js';
+import { count } from '../sinks/markdownText.js';
+import type { FileRecord, Report, RunStats } from '../types.js';
+
+// What a person at a terminal sees on stderr: progress while a run goes, a summary after it, and
+// the warnings worth their attention. None of it reaches a pipe or a file.
+
+export interface Paint {
+  bold(text: string): string;
+  dim(text: string): string;
+  red(text: string): string;
+  yellow(text: string): string;
+}
+
+/** Colour on terminals only; NO_COLOR turns it off, FORCE_COLOR on (https://no-color.org). */
+export function paint(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv = process.env): Paint {
+  const on = env.NO_COLOR ? false : env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '' ? env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false' : stream.isTTY === true;
+  const sgr = (open: number, close: number) => (text: string) => (on ? `\x1b[${open}m${text}\x1b[${close}m` : text);
+  return { bold: sgr(1, 22), dim: sgr(2, 22), red: sgr(31, 39), yellow: sgr(33, 39) };
+}
+
+const REDRAW_MS = 100;
+
+/** One line on stderr, redrawn as files are counted: files done (of how many, once the walk knows), MB/s, time. */
+export class Progress {
+  private done = 0;
+  private bytes = 0;
+  private drawnAt = 0;
+  private readonly started = Date.now();
+
+  constructor(private readonly stream: NodeJS.WriteStream, private readonly stats: RunStats) {}
+
+  files(records: FileRecord[]): void {
+    this.done += records.length;
+    for (const record of records) if (record.stat && record.reused !== 'cache') this.bytes += record.stat.size;
+    const now = Date.now();
+    if (!this.stream.isTTY || now - this.drawnAt < REDRAW_MS) return;
+    this.drawnAt = now;
+    const seconds = (now - this.started) / 1000;
+    const total = this.stats.walked ? ` of ${count(this.stats.found)}` : '';
+    const speed = this.bytes > 0 && seconds > 0 ? `, ${(this.bytes / 1e6 / seconds).toFixed(1)} MB/s` : '';
+    this.stream.write(`\r\x1b[Kanalyzing: ${count(this.done)}${total} files${speed}, ${seconds.toFixed(1)} s`);
+  }
+
+  end(): void {
+    if (this.stream.isTTY && this.drawnAt > 0) this.stream.write('\r\x1b[K');
+  }
+}
+
+/** The end of a run, for a person: totals, the five biggest files, where the output went. */
+export function summary({ result }: Report, where: string, paint: Paint): string {
+  const files = [...result.files].sort((a, b) => b.tokens - a.tokens || (a.path < b.path ? -1 : 1)).slice(0, 5);
+  const width = Math.max(0, ...files.map((file) => count(file.tokens).length));
+  const lines = [
+    `${paint.bold(count(result.totalTokens))} tokens in ${plural(result.totalFiles, 'file')}, ${plural(result.totalLines, 'line')}`,
+    ...files.map((file) => `  ${count(file.tokens).padStart(width)}  ${paint.dim(displayPath(file.path))}`),
+    ...(where ? [where] : []),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** `1 file`, `2,345 files`. */
+export function plural(n: number, noun: string): string {
+  return `${count(n)} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+// Skips a person need not hear of on every run: they stay in `skipped`, and --verbose lists them.
+const ROUTINE_SKIPS = new Set(['binary', 'vanished', 'not-regular']);
+
+/** The run's warnings and its skipped files worth a warning (all of them with --verbose), one line each. */
+export function warnings({ result: { skipped = [] }, warnings }: Report, verbose: boolean): string[] {
+  const out = warnings.map((warning) => `warning: ${warning}`);
+  const shown = verbose ? skipped : skipped.filter(({ reason }) => !ROUTINE_SKIPS.has(reason));
+  if (shown.length === 0) return out;
+  const reasons = new Map<string, number>();
+  for (const { reason } of shown) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  const why = [...reasons].map(([reason, n]) => `${n} ${reason}`).join(', ');
+  out.push(`warning: skipped ${plural(shown.length, 'file')} (${why})${verbose ? '' : '; --verbose lists them'}`);
+  if (verbose) for (const { path, reason } of shown) out.push(`skipped ${displayPath(path)}: ${reason}`);
+  return out;
+}
+
+/** `--verbose`: `1,234 files: 1,000 counted on 2 threads, 34 duplicates, 200 from the cache`. */
+export function countingStats({ result }: Report, { counted, duplicates, cached, threads }: RunStats): string {
+  const where = threads > 0 ? `on ${plural(threads, 'thread')}` : 'in the main thread';
+  return `${plural(result.totalFiles, 'file')}: ${count(counted)} counted ${where}, ${plural(duplicates, 'duplicate')}, ${count(cached)} from the cache`;
+}
