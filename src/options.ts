@@ -3,7 +3,7 @@ import type { CacheSettings } from './cache/index.js';
 import { UsageError } from './errors.js';
 import { FORMATS, type Format } from './sinks/formats.js';
 import { DEFAULT_ENCODING, checkEncoding } from './tokenizer/index.js';
-import type { CountMode } from './types.js';
+import type { CountMode, Counting } from './types.js';
 
 export const DEFAULT_MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_CACHE_DIRECTORY = '.analyzer/cache';
@@ -68,6 +68,11 @@ export interface ResolvedOptions {
   gitAuthor?: string;
   /** Undefined when the cache is off. */
   cache?: CacheSettings;
+}
+
+/** The settings a report states about its counts; the sinks are told them, never choose them. */
+export function countingOf({ countMode, encoding, includeComments }: ResolvedOptions): Counting {
+  return { countMode, encoding, includeComments };
 }
 
 const BOOLEANS = ['methodLevel', 'tokenCount', 'tiktoken', 'includeComments', 'gitignore', 'defaultIgnores', 'gitCached'] as const;

@@ -1,0 +1,237 @@
+import { hierarchy, treemap, treemapSquarify, type HierarchyRectangularNode } from 'd3-hierarchy';
+import { count, h, share, short } from './dom.js';
+import { inkOn, label, type Metric, type TreeNode } from './model.js';
+
+// Levels drawn below the node zoomed into: enough to see where the tokens go one folder down,
+// few enough that an 11,000-file tree draws a few thousand cells, not every file at once.
+const LEVELS = 3;
+// Cells below the first level are left out past this many, smallest last (they come in size order).
+const MAX_CELLS = 2500;
+const HEADER_PX = 16;
+const FOLDER_COLOURS = ['#F2F3F5', '#E6E8EC'];
+
+type Cell = HierarchyRectangularNode<TreeNode>;
+
+/** The tooltip: what a cell is, shown on hover and on keyboard focus. */
+export class Tip {
+  constructor(private readonly el: HTMLElement, private readonly total: () => number) {}
+
+  show(n: TreeNode, x: number, y: number): void {
+    const { el } = this;
+    const facts = [`Tokens ${count(n.tokens)} (${share(n.tokens, this.total())})`, `Lines ${count(n.lines)}`];
+    const what = n.kind === 'folder' ? `${count(n.files)} ${n.files === 1 ? 'file' : 'files'}${n.language ? `, mostly ${n.language}` : ''}` : n.kind === 'file' ? n.language : `${n.kind === 'method' ? 'method' : 'not in a method'}, ${n.language}`;
+    el.replaceChildren(h('div', { class: 'tip-path' }, label(n)), h('div', {}, facts.join(' · ')), h('div', {}, what));
+    el.hidden = false;
+    const { offsetWidth: w, offsetHeight: hh } = el;
+    const left = Math.max(4, Math.min(x + 14, window.innerWidth - w - 4));
+    const top = y + 14 + hh > window.innerHeight ? Math.max(4, y - hh - 10) : y + 14;
+    el.style.left = `${left}px`;
+    el.style.top = `${top}px`;
+  }
+
+  hide(): void {
+    this.el.hidden = true;
+  }
+}
+
+/** The zoomable treemap: the node zoomed into fills the box, its children and theirs inside it. */
+export class Treemap {
+  private current?: TreeNode;
+  private metric: Metric = 'tokens';
+  private readonly nodes = new WeakMap<Element, TreeNode>();
+  private tops: HTMLElement[] = [];
+  private drawnSize = '';
+
+  constructor(
+    private readonly map: HTMLElement,
+    private readonly crumbs: HTMLElement,
+    private readonly now: HTMLElement,
+    private readonly tip: Tip,
+    private readonly colourOf: (language: string) => string,
+  ) {
+    map.addEventListener('pointermove', (e) => {
+      const n = this.nodeAt(e.target);
+      if (n) tip.show(n, e.clientX, e.clientY);
+      else tip.hide();
+    });
+    map.addEventListener('pointerleave', () => tip.hide());
+    map.addEventListener('click', (e) => {
+      const n = this.nodeAt(e.target);
+      const target = n && (n.children ? n : n.parent);
+      if (target && target !== this.current) this.zoom(target, false);
+    });
+    map.addEventListener('focusin', (e) => {
+      const n = this.nodeAt(e.target);
+      if (!n) return;
+      const r = (e.target as HTMLElement).getBoundingClientRect();
+      tip.show(n, r.left, Math.min(r.bottom, window.innerHeight - 40) - 14);
+    });
+    map.addEventListener('focusout', () => tip.hide());
+    map.addEventListener('keydown', (e) => this.key(e));
+    new ResizeObserver(() => {
+      if (`${map.clientWidth}x${map.clientHeight}` !== this.drawnSize) this.draw();
+    }).observe(map);
+  }
+
+  show(root: TreeNode, metric: Metric): void {
+    this.metric = metric;
+    this.zoom(root, false);
+  }
+
+  setMetric(metric: Metric): void {
+    this.metric = metric;
+    this.draw();
+  }
+
+  zoom(node: TreeNode, focus: boolean, from?: TreeNode): void {
+    this.current = node;
+    this.tip.hide();
+    this.draw();
+    this.breadcrumb();
+    this.now.textContent = `Showing ${label(node)}: ${count(node.tokens)} tokens, ${count(node.lines)} lines`;
+    if (!focus) return;
+    const back = from && this.tops.find((el) => this.nodes.get(el) === from);
+    this.move(back ?? this.tops[0]);
+  }
+
+  private draw(): void {
+    const { map, current } = this;
+    if (!current) return;
+    const width = map.clientWidth, height = map.clientHeight;
+    this.drawnSize = `${width}x${height}`;
+    this.tops = [];
+    if (width === 0 || height === 0) return;
+    if (current.weight[this.metric] <= 0) {
+      map.replaceChildren(h('p', { class: 'empty' }, current.files === 0 ? 'No files analysed.' : `Nothing to size: every ${this.metric === 'tokens' ? 'token count' : 'line count'} here is 0.`));
+      return;
+    }
+    const levels = new Map<TreeNode, number>([[current, 0]]);
+    const tree = hierarchy(current, (d) => {
+      const level = levels.get(d) ?? 0;
+      if (!d.children || level >= LEVELS) return undefined;
+      for (const c of d.children) levels.set(c, level + 1);
+      return d.children;
+    });
+    // Weights already add up (see buildTree), so each node takes its own rather than a sum.
+    tree.each((n) => void ((n as { value?: number }).value = n.data.weight[this.metric]));
+    tree.sort((a, b) => b.value! - a.value!);
+    const edge = (n: Cell) => (n.depth === 0 ? 0 : 1);
+    // Decided as the layout reaches each node: rounding may shave a pixel off the final size.
+    const headed = new Set<Cell>();
+    const top = (n: Cell) => {
+      if (n.depth === 0) return 0;
+      if (!hasHeader(n)) return 1;
+      headed.add(n);
+      return HEADER_PX;
+    };
+    const laid = treemap<TreeNode>()
+      .tile(treemapSquarify)
+      .size([width, height])
+      .round(true)
+      .paddingInner(1)
+      .paddingTop(top)
+      .paddingRight(edge)
+      .paddingBottom(edge)
+      .paddingLeft(edge)(tree);
+    const cells = document.createDocumentFragment();
+    let drawn = 0;
+    for (const n of laid.descendants()) {
+      const w = n.x1 - n.x0, hh = n.y1 - n.y0;
+      if (n.depth === 0 || w < 1 || hh < 1) continue;
+      if (n.depth > 1 && (drawn >= MAX_CELLS || w * hh < 6)) continue;
+      cells.append(this.cell(n, w, hh, headed.has(n)));
+      drawn++;
+    }
+    map.replaceChildren(cells);
+    if (this.tops[0]) this.tops[0].tabIndex = 0;
+  }
+
+  private cell(n: Cell, w: number, hh: number, headed: boolean): HTMLElement {
+    const d = n.data;
+    const el = document.createElement('div');
+    el.className = `cell ${d.kind}`;
+    const s = el.style;
+    s.left = `${n.x0}px`;
+    s.top = `${n.y0}px`;
+    s.width = `${w}px`;
+    s.height = `${hh}px`;
+    if (d.kind === 'folder') s.background = FOLDER_COLOURS[n.depth % 2];
+    else {
+      const colour = this.colourOf(d.language);
+      s.background = colour;
+      s.color = inkOn(colour);
+    }
+    if (headed) el.append(h('span', { class: 'head' }, h('span', { class: 'name' }, d.name), ` ${short(d[this.metric])}`));
+    else if (!n.children && w >= 36 && hh >= 16) {
+      el.append(h('span', { class: 'name' }, d.name));
+      if (hh >= 32) el.append(h('span', { class: 'num' }, `${short(d[this.metric])} ${this.metric}`));
+    }
+    el.dataset.path = d.path;
+    if (d.kind === 'method') el.dataset.method = d.name;
+    el.dataset.depth = String(n.depth);
+    if (n.depth === 1) {
+      el.tabIndex = -1;
+      el.setAttribute('role', 'button');
+      el.setAttribute('aria-label', `${label(d)}: ${count(d.tokens)} tokens, ${count(d.lines)} lines, ${d.kind === 'folder' ? `${count(d.files)} files` : d.language}`);
+      this.tops.push(el);
+    } else el.setAttribute('aria-hidden', 'true');
+    this.nodes.set(el, d);
+    return el;
+  }
+
+  private nodeAt(target: EventTarget | null): TreeNode | undefined {
+    const el = target instanceof Element ? target.closest('.cell') : null;
+    return el ? this.nodes.get(el) : undefined;
+  }
+
+  private key(e: KeyboardEvent): void {
+    const at = this.tops.indexOf(document.activeElement as HTMLElement);
+    const n = at >= 0 ? this.nodes.get(this.tops[at]) : undefined;
+    const last = this.tops.length - 1;
+    const go: Record<string, () => void> = {
+      ArrowRight: () => this.move(this.tops[Math.min(last, at + 1)]),
+      ArrowDown: () => this.move(this.tops[Math.min(last, at + 1)]),
+      ArrowLeft: () => this.move(this.tops[Math.max(0, at - 1)]),
+      ArrowUp: () => this.move(this.tops[Math.max(0, at - 1)]),
+      Home: () => this.move(this.tops[0]),
+      End: () => this.move(this.tops[last]),
+      Enter: () => n?.children && this.zoom(n, true),
+      ' ': () => n?.children && this.zoom(n, true),
+      Escape: () => this.up(),
+      Backspace: () => this.up(),
+    };
+    const action = go[e.key];
+    if (!action) return;
+    e.preventDefault();
+    action();
+  }
+
+  private up(): void {
+    const { current } = this;
+    if (current?.parent) this.zoom(current.parent, true, current);
+  }
+
+  private move(el: HTMLElement | undefined): void {
+    if (!el) return;
+    for (const t of this.tops) t.tabIndex = t === el ? 0 : -1;
+    el.focus();
+  }
+
+  private breadcrumb(): void {
+    const path: TreeNode[] = [];
+    for (let n = this.current; n; n = n.parent) path.unshift(n);
+    const items = path.map((n, i) => {
+      const name = i === 0 ? n.name : n.kind === 'folder' ? `${n.name}/` : n.name;
+      if (n === this.current) return h('li', {}, h('span', { 'aria-current': 'location' }, name));
+      const button = h('button', { type: 'button' }, name);
+      button.addEventListener('click', () => this.zoom(n, true, path[i + 1]));
+      return h('li', {}, button);
+    });
+    this.crumbs.replaceChildren(h('ol', {}, ...items));
+  }
+}
+
+// Room for a name above the children: a folder (or a file with methods) big enough to read one.
+function hasHeader(n: Cell): boolean {
+  return n.x1 - n.x0 >= 48 && n.y1 - n.y0 >= HEADER_PX * 2 + 4;
+}
