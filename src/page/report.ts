@@ -13,7 +13,7 @@ export class ReportView {
   constructor() {
     const tip = new Tip(byId('tip'), () => this.total);
     this.treemap = new Treemap(byId('map'), byId('crumbs'), byId('map-now'), tip, (language) => this.palette.get(language) ?? OTHER_COLOUR);
-    this.table = new FilesTable(byId<HTMLTableElement>('files'), byId<HTMLInputElement>('filter'), byId('shown'));
+    this.table = new FilesTable(byId('files'), byId<HTMLInputElement>('filter'), byId('shown'));
     byId('metric').addEventListener('change', (e) => this.treemap.setMetric((e.target as HTMLInputElement).value as Metric));
   }
 
