@@ -50,7 +50,7 @@ export interface TreeNode {
   path: string;
   tokens: number;
   lines: number;
-  /** A file's language; a folder's or method's is its files' (a folder: the one with most tokens). */
+  /** A file's or method's language; a folder's is `''` until `languageOf()` has worked it out. */
   language: string;
   /** Files below a folder (1 for a file). */
   files: number;
@@ -69,17 +69,16 @@ export interface TreeNode {
  */
 export function buildTree(name: string, files: readonly FileData[]): TreeNode {
   const root = node('folder', name, '', undefined);
-  const folders = new Map<string, TreeNode>([['', root]]);
+  // Each folder's subfolders by name, while the tree is built.
+  const subfolders = new Map<TreeNode, Map<string, TreeNode>>();
   for (const file of files) {
     const parts = file.path.split('/');
     let parent = root;
     for (let i = 0; i < parts.length - 1; i++) {
-      const path = parts.slice(0, i + 1).join('/');
-      let folder = folders.get(path);
-      if (!folder) {
-        folder = node('folder', parts[i], path, parent);
-        folders.set(path, folder);
-      }
+      let byName = subfolders.get(parent);
+      if (!byName) subfolders.set(parent, (byName = new Map()));
+      let folder = byName.get(parts[i]);
+      if (!folder) byName.set(parts[i], (folder = node('folder', parts[i], parent.path === '' ? parts[i] : `${parent.path}/${parts[i]}`, parent)));
       parent = folder;
     }
     const leaf = node('file', parts[parts.length - 1], file.path, parent);
@@ -131,24 +130,35 @@ function addRests(n: TreeNode): void {
   }
 }
 
-// Folders' counts are their files' sums; their language is the one with most tokens below them.
-function total(n: TreeNode): Map<string, number> {
-  const byLanguage = new Map<string, number>();
-  if (n.kind !== 'folder') {
-    byLanguage.set(n.language, n.tokens);
-    return byLanguage;
-  }
+// Folders' counts are their files' sums.
+function total(n: TreeNode): void {
+  if (n.kind !== 'folder') return;
   for (const child of n.children ?? []) {
-    for (const [language, tokens] of total(child)) byLanguage.set(language, (byLanguage.get(language) ?? 0) + tokens);
+    total(child);
     n.tokens += child.tokens;
     n.lines += child.lines;
     n.files += child.files;
   }
+}
+
+/**
+ * The language of a file or method; of a folder, the one with most tokens below it (ties by
+ * name). Worked out when first asked (a tooltip): building the whole tree's tallies up front cost
+ * the first paint of a big tree more than the rest of the tree did.
+ */
+export function languageOf(n: TreeNode): string {
+  if (n.kind !== 'folder' || n.language !== '') return n.language;
+  const tally = new Map<string, number>();
+  const visit = (m: TreeNode) => {
+    if (m.kind !== 'folder') tally.set(m.language, (tally.get(m.language) ?? 0) + m.tokens);
+    else for (const c of m.children ?? []) visit(c);
+  };
+  visit(n);
   let best = -1;
-  for (const [language, tokens] of byLanguage) {
+  for (const [language, tokens] of tally) {
     if (tokens > best || (tokens === best && language < n.language)) [best, n.language] = [tokens, language];
   }
-  return byLanguage;
+  return n.language;
 }
 
 function weigh(n: TreeNode, metric: Metric, weight: number): void {

@@ -1,6 +1,6 @@
 import { hierarchy, treemap, treemapSquarify, type HierarchyRectangularNode } from 'd3-hierarchy';
 import { count, h, share, short } from './dom.js';
-import { inkOn, label, type Metric, type TreeNode } from './model.js';
+import { inkOn, label, languageOf, type Metric, type TreeNode } from './model.js';
 
 // Levels drawn below the node zoomed into: enough to see where the tokens go one folder down,
 // few enough that an 11,000-file tree draws a few thousand cells, not every file at once.
@@ -19,7 +19,8 @@ export class Tip {
   show(n: TreeNode, x: number, y: number): void {
     const { el } = this;
     const facts = [`Tokens ${count(n.tokens)} (${share(n.tokens, this.total())})`, `Lines ${count(n.lines)}`];
-    const what = n.kind === 'folder' ? `${count(n.files)} ${n.files === 1 ? 'file' : 'files'}${n.language ? `, mostly ${n.language}` : ''}` : n.kind === 'file' ? n.language : `${n.kind === 'method' ? 'method' : 'not in a method'}, ${n.language}`;
+    const mostly = n.kind === 'folder' ? languageOf(n) : '';
+    const what = n.kind === 'folder' ? `${count(n.files)} ${n.files === 1 ? 'file' : 'files'}${mostly ? `, mostly ${mostly}` : ''}` : n.kind === 'file' ? n.language : `${n.kind === 'method' ? 'method' : 'not in a method'}, ${n.language}`;
     el.replaceChildren(h('div', { class: 'tip-path' }, label(n)), h('div', {}, facts.join(' · ')), h('div', {}, what));
     el.hidden = false;
     const { offsetWidth: w, offsetHeight: hh } = el;

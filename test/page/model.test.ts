@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { OTHER_COLOUR, PALETTE, buildTree, colours, inkOn, label, languageTotals, type FileData, type TreeNode } from '../../src/page/model.js';
+import { OTHER_COLOUR, PALETTE, buildTree, colours, inkOn, label, languageOf, languageTotals, type FileData, type TreeNode } from '../../src/page/model.js';
 
 const test = suite('page model');
 
@@ -24,11 +24,12 @@ test('page model :: folders hold their files\' sums, the language with most toke
   assert.equal([root.name, root.path, root.kind, root.tokens, root.lines, root.files], ['app', '', 'folder', 165, 21, 4]);
   assert.equal(root.children!.map((c) => c.name), ['README.md', 'src']);
   const src = child(root, 'src');
-  assert.equal([src.path, src.tokens, src.lines, src.files, src.language], ['src', 115, 16, 3, 'typescript']);
+  assert.equal([src.path, src.tokens, src.lines, src.files, languageOf(src)], ['src', 115, 16, 3, 'typescript']);
   const lib = child(src, 'lib');
-  assert.equal([lib.path, lib.language, lib.files], ['src/lib', 'python', 2]);
+  assert.equal([lib.path, languageOf(lib), lib.files], ['src/lib', 'python', 2]);
   assert.equal([label(root), label(lib), label(child(lib, 'b.ts'))], ['app', 'src/lib/', 'src/lib/b.ts']);
-  assert.is(root.language, 'typescript');
+  assert.is(languageOf(root), 'typescript');
+  assert.is(languageOf(child(lib, 'c.py')), 'python');
   weights(root);
   assert.is(root.weight.tokens, 165);
   assert.is(child(lib, 'c.py').weight.lines, 9);
