@@ -2,11 +2,13 @@ import { hierarchy, treemap, treemapSquarify, type HierarchyRectangularNode } fr
 import { count, h, share, short } from './dom.js';
 import { inkOn, label, languageOf, type Metric, type TreeNode } from './model.js';
 
-// Levels drawn below the node zoomed into: enough to see where the tokens go one folder down,
-// few enough that an 11,000-file tree draws a few thousand cells, not every file at once.
-const LEVELS = 3;
-// Cells below the first level are left out past this many, smallest last (they come in size order).
-const MAX_CELLS = 2500;
+// A node is divided into its children only if it would cover this many square pixels: the layout
+// then handles a few thousand nodes however big the tree (11,000 files, or 100,000 methods).
+const MIN_SPLIT_PX2 = 400;
+// Cells below the first level smaller than this are left out, and so is any past MAX_CELLS
+// (the shallowest and biggest are drawn first): the box they would be in shows their colour.
+const MIN_CELL_PX2 = 16;
+const MAX_CELLS = 3000;
 const HEADER_PX = 16;
 const FOLDER_COLOURS = ['#F2F3F5', '#E6E8EC'];
 
@@ -106,15 +108,11 @@ export class Treemap {
       map.replaceChildren(h('p', { class: 'empty' }, current.files === 0 ? 'No files analysed.' : `Nothing to size: every ${this.metric === 'tokens' ? 'token count' : 'line count'} here is 0.`));
       return;
     }
-    const levels = new Map<TreeNode, number>([[current, 0]]);
-    const tree = hierarchy(current, (d) => {
-      const level = levels.get(d) ?? 0;
-      if (!d.children || level >= LEVELS) return undefined;
-      for (const c of d.children) levels.set(c, level + 1);
-      return d.children;
-    });
+    const metric = this.metric;
+    const px2 = (width * height) / current.weight[metric];
+    const tree = hierarchy(current, (d) => (d.children && (d === current || d.weight[metric] * px2 >= MIN_SPLIT_PX2) ? d.children : undefined));
     // Weights already add up (see buildTree), so each node takes its own rather than a sum.
-    tree.each((n) => void ((n as { value?: number }).value = n.data.weight[this.metric]));
+    tree.each((n) => void ((n as { value?: number }).value = n.data.weight[metric]));
     tree.sort((a, b) => b.value! - a.value!);
     const edge = (n: Cell) => (n.depth === 0 ? 0 : 1);
     // Decided as the layout reaches each node: rounding may shave a pixel off the final size.
@@ -134,21 +132,24 @@ export class Treemap {
       .paddingRight(edge)
       .paddingBottom(edge)
       .paddingLeft(edge)(tree);
-    const cells = document.createDocumentFragment();
-    let drawn = 0;
+    const chosen = new Set<Cell>();
     for (const n of laid.descendants()) {
       const w = n.x1 - n.x0, hh = n.y1 - n.y0;
       if (n.depth === 0 || w < 1 || hh < 1) continue;
-      if (n.depth > 1 && (drawn >= MAX_CELLS || w * hh < 6)) continue;
-      cells.append(this.cell(n, w, hh, headed.has(n)));
-      drawn++;
+      if (n.depth > 1 && (chosen.size >= MAX_CELLS || w * hh < MIN_CELL_PX2 || !chosen.has(n.parent!))) continue;
+      chosen.add(n);
     }
+    const cells = document.createDocumentFragment();
+    for (const n of chosen) cells.append(this.cell(n, headed.has(n), n.children?.some((c) => chosen.has(c)) ?? false));
     map.replaceChildren(cells);
     if (this.tops[0]) this.tops[0].tabIndex = 0;
   }
 
-  private cell(n: Cell, w: number, hh: number, headed: boolean): HTMLElement {
+  // `open`: some of its children are drawn over it. A folder that shows none takes the colour of
+  // its main language, so a box too small to divide still says what is in it.
+  private cell(n: Cell, headed: boolean, open: boolean): HTMLElement {
     const d = n.data;
+    const w = n.x1 - n.x0, hh = n.y1 - n.y0;
     const el = document.createElement('div');
     el.className = `cell ${d.kind}`;
     const s = el.style;
@@ -156,14 +157,14 @@ export class Treemap {
     s.top = `${n.y0}px`;
     s.width = `${w}px`;
     s.height = `${hh}px`;
-    if (d.kind === 'folder') s.background = FOLDER_COLOURS[n.depth % 2];
+    if (d.kind === 'folder' && open) s.background = FOLDER_COLOURS[n.depth % 2];
     else {
-      const colour = this.colourOf(d.language);
+      const colour = this.colourOf(languageOf(d));
       s.background = colour;
       s.color = inkOn(colour);
     }
-    if (headed) el.append(h('span', { class: 'head' }, h('span', { class: 'name' }, d.name), ` ${short(d[this.metric])}`));
-    else if (!n.children && w >= 36 && hh >= 16) {
+    if (headed && open) el.append(h('span', { class: 'head' }, h('span', { class: 'name' }, d.name), ` ${short(d[this.metric])}`));
+    else if (w >= 36 && hh >= 16) {
       el.append(h('span', { class: 'name' }, d.name));
       if (hh >= 32) el.append(h('span', { class: 'num' }, `${short(d[this.metric])} ${this.metric}`));
     }
