@@ -15,7 +15,7 @@ export interface AnalyzeOptions {
   path?: string;
   /** Per-method token and line counts. Default false. */
   methodLevel?: boolean;
-  /** `json` (default), `toon`, `gitingest` or `markdown`; `gitingest` keeps each file's text for `render()`. */
+  /** `json` (default), `toon`, `gitingest`, `markdown` or `html`; `gitingest` keeps each file's text for `render()`. */
   outputFormat?: string;
   /** Globs on root-relative paths; a file must match one when any are given. */
   include?: string[];

@@ -6,7 +6,7 @@ import type { AnalysisResult, Report } from '../types.js';
 
 /** Options of `render()` and `renderStream()`. */
 export interface RenderOptions {
-  /** The analysed folder's name (GitIngest's `Directory:`, the Markdown title). */
+  /** The analysed folder's name (GitIngest's `Directory:`, the Markdown and HTML titles). */
   name?: string;
   /** Each file's analysed text by path; GitIngest needs one for every file. */
   texts?: ReadonlyMap<string, string> | Record<string, string>;
