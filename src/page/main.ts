@@ -1,6 +1,7 @@
 // The report page's script: shows the report embedded in the page, or, served, the API's.
 import { byId } from './dom.js';
-import { ReportView, readPayload } from './report.js';
+import { readPayload } from './payload.js';
+import { ReportView } from './report.js';
 import { startServed } from './served.js';
 
 const root = document.documentElement;

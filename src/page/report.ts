@@ -78,24 +78,3 @@ function legend(languages: string[], palette: Map<string, string>): HTMLElement[
   if (others > 0) named.push(h('li', {}, swatch(OTHER_COLOUR), `${others} other ${others === 1 ? 'language' : 'languages'}`));
   return named;
 }
-
-/** The page's data, checked: a served page takes whatever the API answers. */
-export function readPayload(value: unknown): Payload {
-  const v = value as Payload;
-  const r = v?.result;
-  if (typeof v?.name !== 'string' || typeof r !== 'object' || r === null || !Array.isArray(r.files)) throw new Error('the report data is not an analysis result');
-  const number = (n: unknown) => typeof n === 'number' && Number.isFinite(n) && n >= 0;
-  for (const f of r.files) {
-    if (typeof f?.path !== 'string' || typeof f.language !== 'string' || !number(f.tokens) || !number(f.lines)) throw new Error('the report data holds a malformed file entry');
-    if (f.methods !== undefined && (!Array.isArray(f.methods) || !f.methods.every((m) => typeof m?.name === 'string' && number(m.tokens) && number(m.lines)))) {
-      throw new Error('the report data holds a malformed method entry');
-    }
-  }
-  if (![r.totalTokens, r.totalFiles, r.totalLines].every(number)) throw new Error('the report data has no totals');
-  if (r.skipped !== undefined && !(Array.isArray(r.skipped) && r.skipped.every((s) => typeof s?.path === 'string' && typeof s.reason === 'string'))) {
-    throw new Error('the report data holds a malformed skipped entry');
-  }
-  const c = v.counting;
-  const counting = c && ['exact', 'estimate', 'none'].includes(c.countMode) && typeof c.encoding === 'string' && typeof c.includeComments === 'boolean' ? c : undefined;
-  return counting ? { name: v.name, counting, result: r } : { name: v.name, result: r };
-}

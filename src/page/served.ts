@@ -1,5 +1,6 @@
 import { byId } from './dom.js';
-import { readPayload, type ReportView } from './report.js';
+import { readPayload } from './payload.js';
+import type { ReportView } from './report.js';
 
 /**
  * Served mode (`analyzer serve`, GET /): the page has no data of its own; it asks the API on its

@@ -36,7 +36,7 @@ export const SHELL = `<header class="top">
 <label class="filter">Filter <input id="filter" type="search" autocomplete="off" spellcheck="false" placeholder="path or language"></label>
 </div>
 <p id="shown" class="shown" aria-live="polite"></p>
-<div class="scroll"><div id="files" class="grid" role="table" aria-labelledby="files-heading"><div class="grid-head" role="rowgroup"><div class="row" role="row"></div></div><div class="grid-body" role="rowgroup"></div></div></div>
+<div class="scroll" tabindex="0" role="region" aria-label="Files, scrollable"><div id="files" class="grid" role="table" aria-labelledby="files-heading"><div class="grid-head" role="rowgroup"><div class="row" role="row"></div></div><div class="grid-body" role="rowgroup"></div></div></div>
 </section>
 <section id="skipped" class="panel" aria-labelledby="skipped-heading" hidden>
 <h2 id="skipped-heading">Skipped files</h2>
