@@ -62,6 +62,8 @@ export class Treemap {
       const n = this.nodeAt(e.target);
       const target = n && (n.children ? n : n.parent);
       if (target && target !== this.current) this.zoom(target, false);
+      // A touch screen has no hover: a tap on what cannot be zoomed into tells what it is.
+      else if (n) tip.show(n, e.clientX, e.clientY);
     });
     map.addEventListener('focusin', (e) => {
       const n = this.nodeAt(e.target);
