@@ -9,11 +9,12 @@ export interface Counting {
   includeComments: boolean;
 }
 
+/** A method as the page gets it: the HTML report leaves out its `file`, the REST API does not. */
 export interface MethodData {
   name: string;
   tokens: number;
   lines: number;
-  file: string;
+  file?: string;
 }
 
 export interface FileData {
@@ -40,7 +41,7 @@ export interface Payload {
 }
 
 export type Metric = 'tokens' | 'lines';
-export type Kind = 'folder' | 'file' | 'method' | 'rest';
+export type Kind = 'folder' | 'file' | 'method' | 'rest' | 'more';
 
 export interface TreeNode {
   kind: Kind;
@@ -55,7 +56,10 @@ export interface TreeNode {
   /** Files below a folder (1 for a file). */
   files: number;
   parent?: TreeNode;
+  /** Folders' are made up front; a file's methods only when `childrenOf()` first asks for them. */
   children?: TreeNode[];
+  /** A file's methods, until they become its children. */
+  methods?: readonly MethodData[];
   /** The area each metric gives the node; children's weights add up to their parent's. */
   weight: Record<Metric, number>;
 }
@@ -66,6 +70,8 @@ export interface TreeNode {
  * cover all of it: the rest is a `rest` node. The numbers shown are always the counted ones;
  * only the weights that size the cells are scaled, where a file's methods add up to more than the
  * file (a method's tokens are counted on its own text, so a split can cost a token or two).
+ * Methods become nodes only when asked for (`childrenOf`): a big tree has hundreds of thousands,
+ * and the treemap shows few of them at a time.
  */
 export function buildTree(name: string, files: readonly FileData[]): TreeNode {
   const root = node('folder', name, '', undefined);
@@ -86,7 +92,7 @@ export function buildTree(name: string, files: readonly FileData[]): TreeNode {
     leaf.lines = file.lines;
     leaf.language = file.language;
     leaf.files = 1;
-    if (file.methods && file.methods.length > 0) addMethods(leaf, file.methods);
+    if (file.methods && file.methods.length > 0) leaf.methods = file.methods;
   }
   total(root);
   for (const metric of ['tokens', 'lines'] as const) weigh(root, metric, root[metric]);
@@ -100,6 +106,52 @@ function node(kind: Kind, name: string, path: string, parent: TreeNode | undefin
     (parent.children ??= []).push(n);
   }
   return n;
+}
+
+/** A node's children; a file's methods are made into nodes (and weighed) the first time. */
+export function childrenOf(n: TreeNode): TreeNode[] | undefined {
+  if (n.methods) {
+    addMethods(n, n.methods);
+    n.methods = undefined;
+    for (const metric of ['tokens', 'lines'] as const) weigh(n, metric, n.weight[metric]);
+  }
+  return n.children;
+}
+
+/**
+ * `n`'s children as a drawing sees them, where a unit of weight covers `px2` square pixels: those
+ * that would cover `minPx2` or more, then the others as one `more` node of their summed counts
+ * and weights (outside the tree: it is nobody's child). A folder of 5,000 tiny files is then laid
+ * out as the few boxes one can see, not 5,000 (on 215,000 methods, seconds of layout).
+ */
+export function visibleChildren(n: TreeNode, metric: Metric, px2: number, minPx2: number): TreeNode[] | undefined {
+  const children = childrenOf(n);
+  if (!children) return undefined;
+  const shown: TreeNode[] = [], small: TreeNode[] = [];
+  for (const c of children) (c.weight[metric] * px2 >= minPx2 ? shown : small).push(c);
+  if (small.length < 2) return children;
+  const more = node('more', `${small.length} smaller`, n.path, undefined);
+  more.parent = n;
+  more.language = languageOf(n);
+  for (const c of small) {
+    more.tokens += c.tokens;
+    more.lines += c.lines;
+    more.files += c.files;
+    more.weight.tokens += c.weight.tokens;
+    more.weight.lines += c.weight.lines;
+  }
+  shown.push(more);
+  return shown;
+}
+
+/** How many children a node has, made into nodes or not yet. */
+export function childCount(n: TreeNode): number {
+  return n.children?.length ?? n.methods?.length ?? 0;
+}
+
+/** Whether a node has anything inside it to zoom into. */
+export function canOpen(n: TreeNode): boolean {
+  return n.children !== undefined || n.methods !== undefined;
 }
 
 // Methods come in source order, so an enclosing method is always seen before the ones inside it.
@@ -183,6 +235,7 @@ function sum(nodes: readonly TreeNode[], metric: Metric): number {
 export function label(n: TreeNode): string {
   if (n.kind === 'folder') return n.parent ? `${n.path}/` : n.name;
   if (n.kind === 'file') return n.path;
+  if (n.kind === 'more') return `${label(n.parent!)} (${n.name})`;
   return `${n.path} › ${n.name}`;
 }
 

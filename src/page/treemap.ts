@@ -1,9 +1,10 @@
 import { hierarchy, treemap, treemapSquarify, type HierarchyRectangularNode } from 'd3-hierarchy';
 import { count, h, share, short } from './dom.js';
-import { inkOn, label, languageOf, type Metric, type TreeNode } from './model.js';
+import { canOpen, childCount, inkOn, label, languageOf, visibleChildren, type Metric, type TreeNode } from './model.js';
 
-// A node is divided into its children only if it would cover this many square pixels: the layout
-// then handles a few thousand nodes however big the tree (11,000 files, or 100,000 methods).
+// A node is divided into its children only if it would cover this many square pixels, and
+// MIN_CELL_PX2 per child: the layout then handles a few thousand nodes however big the tree
+// (11,000 files; 215,000 methods, where a bundle of 5,000 functions stays one box until it is big).
 const MIN_SPLIT_PX2 = 400;
 // Cells below the first level smaller than this are left out, and so is any past MAX_CELLS
 // (the shallowest and biggest are drawn first): the box they would be in shows their colour.
@@ -22,7 +23,14 @@ export class Tip {
     const { el } = this;
     const facts = [`Tokens ${count(n.tokens)} (${share(n.tokens, this.total())})`, `Lines ${count(n.lines)}`];
     const mostly = n.kind === 'folder' ? languageOf(n) : '';
-    const what = n.kind === 'folder' ? `${count(n.files)} ${n.files === 1 ? 'file' : 'files'}${mostly ? `, mostly ${mostly}` : ''}` : n.kind === 'file' ? n.language : `${n.kind === 'method' ? 'method' : 'not in a method'}, ${n.language}`;
+    const files = `${count(n.files)} ${n.files === 1 ? 'file' : 'files'}`;
+    const what = {
+      folder: `${files}${mostly ? `, mostly ${mostly}` : ''}`,
+      file: n.language,
+      method: `method, ${n.language}`,
+      rest: `not in a method, ${n.language}`,
+      more: n.files > 0 ? `${files} too small to draw` : 'methods too small to draw',
+    }[n.kind];
     el.replaceChildren(h('div', { class: 'tip-path' }, label(n)), h('div', {}, facts.join(' · ')), h('div', {}, what));
     el.hidden = false;
     const { offsetWidth: w, offsetHeight: hh } = el;
@@ -60,7 +68,7 @@ export class Treemap {
     map.addEventListener('pointerleave', () => tip.hide());
     map.addEventListener('click', (e) => {
       const n = this.nodeAt(e.target);
-      const target = n && (n.children ? n : n.parent);
+      const target = n && (canOpen(n) ? n : n.parent);
       if (target && target !== this.current) this.zoom(target, false);
       // A touch screen has no hover: a tap on what cannot be zoomed into tells what it is.
       else if (n) tip.show(n, e.clientX, e.clientY);
@@ -112,7 +120,8 @@ export class Treemap {
     }
     const metric = this.metric;
     const px2 = (width * height) / current.weight[metric];
-    const tree = hierarchy(current, (d) => (d.children && (d === current || d.weight[metric] * px2 >= MIN_SPLIT_PX2) ? d.children : undefined));
+    const splits = (d: TreeNode) => d === current || d.weight[metric] * px2 >= Math.max(MIN_SPLIT_PX2, childCount(d) * MIN_CELL_PX2);
+    const tree = hierarchy(current, (d) => (canOpen(d) && splits(d) ? visibleChildren(d, metric, px2, MIN_CELL_PX2) : undefined));
     // Weights already add up (see buildTree), so each node takes its own rather than a sum.
     tree.each((n) => void ((n as { value?: number }).value = n.data.weight[metric]));
     tree.sort((a, b) => b.value! - a.value!);
@@ -199,8 +208,8 @@ export class Treemap {
       ArrowUp: () => this.move(this.tops[Math.max(0, at - 1)]),
       Home: () => this.move(this.tops[0]),
       End: () => this.move(this.tops[last]),
-      Enter: () => n?.children && this.zoom(n, true),
-      ' ': () => n?.children && this.zoom(n, true),
+      Enter: () => n && canOpen(n) && this.zoom(n, true),
+      ' ': () => n && canOpen(n) && this.zoom(n, true),
       Escape: () => this.up(),
       Backspace: () => this.up(),
     };

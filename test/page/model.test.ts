@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { OTHER_COLOUR, PALETTE, buildTree, colours, inkOn, label, languageOf, languageTotals, type FileData, type TreeNode } from '../../src/page/model.js';
+import { OTHER_COLOUR, PALETTE, buildTree, canOpen, childrenOf, colours, inkOn, label, languageOf, languageTotals, visibleChildren, type FileData, type TreeNode } from '../../src/page/model.js';
 
 const test = suite('page model');
 
@@ -9,14 +9,15 @@ const file = (path: string, tokens: number, lines: number, language = 'typescrip
   if (methods) f.methods = methods.map(([name, t, l]) => ({ name, tokens: t, lines: l, file: path }));
   return f;
 };
-const child = (n: TreeNode, name: string) => n.children!.find((c) => c.name === name)!;
+const child = (n: TreeNode, name: string) => childrenOf(n)!.find((c) => c.name === name)!;
 const weights = (n: TreeNode): void => {
-  if (!n.children) return;
+  const children = childrenOf(n);
+  if (!children) return;
   for (const metric of ['tokens', 'lines'] as const) {
-    const sum = n.children.reduce((s, c) => s + c.weight[metric], 0);
+    const sum = children.reduce((s, c) => s + c.weight[metric], 0);
     assert.ok(Math.abs(sum - n.weight[metric]) < 1e-9, `${label(n)} ${metric}: ${sum} against ${n.weight[metric]}`);
   }
-  n.children.forEach(weights);
+  children.forEach(weights);
 };
 
 test('page model :: folders hold their files\' sums, the language with most tokens, the file count', () => {
@@ -39,7 +40,9 @@ test('page model :: methods nest by qualified name; the rest of a file or method
   const f = file('q.ts', 100, 50, 'typescript', [['Queue.push', 30, 10], ['outer', 40, 20], ['outer.inner', 15, 5], ['outer.inner.deepest', 5, 2], ['outerish', 10, 4]]);
   const root = buildTree('.', [f]);
   const q = child(root, 'q.ts');
-  assert.equal(q.children!.map((c) => [c.kind, c.name, c.tokens, c.lines]), [
+  assert.is(q.children, undefined);
+  assert.ok(canOpen(q));
+  assert.equal(childrenOf(q)!.map((c) => [c.kind, c.name, c.tokens, c.lines]), [
     ['method', 'Queue.push', 30, 10], ['method', 'outer', 40, 20], ['method', 'outerish', 10, 4], ['rest', '(outside methods)', 20, 16],
   ]);
   const outer = child(q, 'outer');
@@ -53,11 +56,29 @@ test('page model :: methods nest by qualified name; the rest of a file or method
 test('page model :: methods counting more than their file are scaled to fit it; the numbers stay as counted', () => {
   const root = buildTree('.', [file('a.ts', 10, 4, 'typescript', [['f', 6, 2], ['g', 6, 3]]), file('b.ts', 0, 0, 'typescript', [])]);
   const a = child(root, 'a.ts');
-  assert.equal(a.children!.map((c) => [c.name, c.tokens, c.weight.tokens]), [['f', 6, 5], ['g', 6, 5]]);
+  assert.equal(childrenOf(a)!.map((c) => [c.name, c.tokens, c.weight.tokens]), [['f', 6, 5], ['g', 6, 5]]);
   // Lines: 2 + 3 of 4 also overflow, by one.
   assert.equal(a.children!.map((c) => c.weight.lines), [1.6, 2.4]);
-  assert.is(child(root, 'b.ts').children, undefined);
+  assert.is(childrenOf(child(root, 'b.ts')), undefined);
+  assert.not.ok(canOpen(child(root, 'b.ts')));
   weights(root);
+});
+
+test('page model :: children too small to see are drawn as one box of their sums', () => {
+  const root = buildTree('app', [file('big.ts', 1000, 100), file('a/x.py', 2, 1, 'python'), file('a/y.py', 3, 9, 'python'), file('z.md', 4, 2, 'markdown')]);
+  // 1 px² per token: a, z.md and... under 16 px².
+  const seen = visibleChildren(root, 'tokens', 1, 16)!;
+  assert.equal(seen.map((c) => [c.kind, c.name]), [['file', 'big.ts'], ['more', '2 smaller']]);
+  const more = seen[1];
+  assert.equal([more.tokens, more.lines, more.files, more.weight.tokens, more.weight.lines, more.language], [9, 12, 3, 9, 12, 'typescript']);
+  assert.is(label(more), 'app (2 smaller)');
+  assert.is(more.parent, root);
+  assert.not.ok(childrenOf(root)!.includes(more));
+  assert.not.ok(canOpen(more));
+  // One small child is drawn as itself; so is every child when all are big enough.
+  assert.is(visibleChildren(root, 'tokens', 1, 5)!.length, 3);
+  assert.is(visibleChildren(root, 'tokens', 100, 16)!.length, 3);
+  assert.is(visibleChildren(child(root, 'big.ts'), 'tokens', 1, 16), undefined);
 });
 
 test('page model :: an empty tree', () => {
