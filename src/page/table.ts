@@ -19,9 +19,11 @@ interface Row {
 // Rows are made in slices of this many between frames, so a big tree's table never holds up the
 // treemap's first paint, nor the page for long.
 const ROWS_PER_SLICE = 2000;
-// Rows are laid out a block at a time, only near the screen (`content-visibility`): 11,000 rows in
-// one table took Chromium 3 to 6 s of layout here, blocks of 100 a few tens of milliseconds.
+// Rows are laid out a block at a time, only near the screen (`content-visibility`), once there are
+// enough for it to matter: 11,000 rows in one table took Chromium 3 to 6 s of layout here, blocks
+// of 100 a few tens of milliseconds. A short table is laid out whole, so it prints and pictures whole.
 const ROWS_PER_BLOCK = 100;
+const LAZY_ROWS = 1000;
 // A one-line row's height: what a block not yet laid out reserves per row.
 const ROW_PX = 27;
 
@@ -141,6 +143,7 @@ export class FilesTable {
       block.style.containIntrinsicSize = `auto ${rows.length * ROW_PX}px`;
       blocks.append(block);
     }
+    this.body.classList.toggle('lazy', matching.length > LAZY_ROWS);
     this.body.replaceChildren(blocks);
     const all = this.rows.length;
     this.shown.textContent = needle === '' ? `${count(all)} ${all === 1 ? 'file' : 'files'}` : `${count(matching.length)} of ${count(all)} files match`;
