@@ -1,16 +1,18 @@
 #!/usr/bin/env node
-// npm run bench [-- --runs 3 --only jsts,py311 --check --no-peer --corpora DIR]
+// npm run bench [-- --runs 3 --only jsts,py311 --check --no-peer --no-html --corpora DIR]
 // Times analyzer on three real corpora side by side with repomix in the same run: cold (empty
 // caches on both sides) and warm (caches filled by a previous run), `--no-token-count` against
 // `wc -l` over the same files, and peak RSS. Prints medians and every target as a ratio against
 // its reference, so a noisy machine does not decide the verdict. --check verifies every per-file
-// token and line count against tiktoken itself (see verify.mjs).
+// token and line count against tiktoken itself (see verify.mjs). Then, with jsts, the HTML report
+// of it: its size and how fast Chromium paints it (see html.mjs).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mri from 'mri';
+import { benchHtml } from './html.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..');
@@ -26,9 +28,9 @@ const TARGETS = { cold: 1 / 3, warmOfCold: 1 / 5, warmOfPeer: 1 / 2, linesOfWc: 
 
 const args = mri(process.argv.slice(2), {
   string: ['corpora', 'only'],
-  boolean: ['check', 'peer'],
+  boolean: ['check', 'peer', 'html'],
   // Corpora live outside the repository: inside it, its .gitignore would hide them from analyzer.
-  default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 3, peer: true },
+  default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 3, peer: true, html: true },
 });
 const only = args.only ? String(args.only).split(',') : CORPORA;
 const hasTime = existsSync('/usr/bin/time');
@@ -137,7 +139,7 @@ function benchCorpus(corpus, size, runs) {
   return row;
 }
 
-function main() {
+async function main() {
   if (!existsSync(CLI)) throw new Error('dist/cli.cjs is missing: run npm run build first');
   const sizes = ensureCorpora();
   if (args.peer) ensurePeer();
@@ -148,14 +150,16 @@ function main() {
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
-  print(table, runs);
+  // Five loads at least: one cold browser start would otherwise weigh on a median of three.
+  const html = args.html && only.includes('jsts') ? await benchHtml({ corpus: join(args.corpora, 'jsts'), runs: Math.max(5, runs), log }) : [];
+  print(table, runs, html);
 }
 
 const s = (x) => (x === undefined ? 'n/a' : x.seconds.toFixed(2));
 const ratio = (a, b) => (a && b ? a.seconds / b.seconds : NaN);
 const verdict = (value, limit) => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(2)} ${value <= limit ? 'ok' : 'MISSED'}`);
 
-function print(table, runs) {
+function print(table, runs, html) {
   const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
   const lines = [
     `analyzer ${version} vs repomix ${PEER_VERSION} on ${process.version}, ${availableParallelism()} cores, ${runs} rounds (each runs every measurement once, in turn), medians (seconds); ratios: lower is better`,
@@ -168,10 +172,11 @@ function print(table, runs) {
   }
   for (const { corpus, check } of table) if (check) lines.push('', `exactness ${corpus}: ${check}`);
   if (!hasTime) lines.push('', 'peak RSS needs /usr/bin/time (Debian package `time`)');
+  if (html.length > 0) lines.push('', ...html);
   const text = `${lines.join('\n')}\n`;
   process.stdout.write(text);
   mkdirSync(join(HERE, 'results'), { recursive: true });
   writeFileSync(join(HERE, 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.md`), text);
 }
 
-main();
+await main();

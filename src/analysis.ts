@@ -6,7 +6,7 @@ import { ResultStore } from './cache/store.js';
 import { FileSystemError, describeSystemError } from './errors.js';
 import { changedFiles } from './git/changes.js';
 import { IgnoreRules } from './ignores.js';
-import { resolveOptions, type AnalyzeOptions, type ResolvedOptions } from './options.js';
+import { countingOf, resolveOptions, type AnalyzeOptions, type ResolvedOptions } from './options.js';
 import { needsCounting, type CountSettings } from './pool/settings.js';
 import { aggregate } from './stages/aggregate.js';
 import { count } from './stages/count.js';
@@ -83,7 +83,8 @@ export async function runAnalysis(options: AnalyzeOptions, hooks: RunHooks = {})
   const name = reportName(options);
   const warnings: string[] = [];
   const warn = (message: string) => (warnings.push(message), hooks.warn?.(message));
-  const reports = chain([await analysisStream(options, { ...hooks, warn }), aggregate({ name, keepText: hooks.keepText ?? false })]);
+  const counting = countingOf(resolveOptions(options));
+  const reports = chain([await analysisStream(options, { ...hooks, warn }), aggregate({ name, keepText: hooks.keepText ?? false, counting })]);
   for await (const report of reports) {
     const done = report as Report;
     return { ...done, warnings: [...warnings, ...done.warnings] };

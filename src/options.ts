@@ -5,7 +5,7 @@ import { UsageError } from './errors.js';
 import { FORMATS, type Format } from './sinks/formats.js';
 import { checkEncoding, type Encoding } from './tokenizer/index.js';
 import { nearest } from './words.js';
-import type { CountMode } from './types.js';
+import type { CountMode, Counting } from './types.js';
 
 
 /** Options of `analyze()`, the CLI's flags and the REST request, by one set of names. */
@@ -14,7 +14,7 @@ export interface AnalyzeOptions {
   path?: string;
   /** Per-method token and line counts. Default false. */
   methodLevel?: boolean;
-  /** `json` (default), `toon`, `gitingest` or `markdown`; `gitingest` keeps each file's text for `render()`. */
+  /** `json` (default), `toon`, `gitingest`, `markdown` or `html`; `gitingest` keeps each file's text for `render()`. */
   outputFormat?: Format;
   /** Globs on root-relative paths; a file must match one when any are given. */
   include?: string[];
@@ -67,6 +67,11 @@ export interface ResolvedOptions {
   gitAuthor?: string;
   /** Undefined when the cache is off. */
   cache?: CacheSettings;
+}
+
+/** The settings a report states about its counts; the sinks are told them, never choose them. */
+export function countingOf({ countMode, encoding, includeComments }: ResolvedOptions): Counting {
+  return { countMode, encoding, includeComments };
 }
 
 const BOOLEANS = ['methodLevel', 'tokenCount', 'tiktoken', 'includeComments', 'gitignore', 'defaultIgnores', 'gitCached'] as const;

@@ -86,11 +86,21 @@ export interface FileStat {
   dev: number;
 }
 
+/** How a run counted, as the HTML report states it beside the totals. */
+export interface Counting {
+  countMode: CountMode;
+  /** The tiktoken encoding; it names the exact counts only (`countMode` 'exact'). */
+  encoding: string;
+  includeComments: boolean;
+}
+
 /** What sinks render: the result, the analysed folder's name, and the texts when a format shows them. */
 export interface Report {
   result: AnalysisResult;
   /** Base name of the analysed folder (`Directory:` in GitIngest, the Markdown title). */
   name: string;
+  /** How the run counted; absent for a result whose run is not known (a hand-built one given to `render()`). */
+  counting?: Counting;
   /** Analysed text by path; present when the format shows file contents (GitIngest). */
   texts?: ReadonlyMap<string, string>;
   /** One line per problem that did not stop the run (`path: what`), for the CLI to print on stderr. */

@@ -5,7 +5,7 @@ import { removePendingTempFiles } from '../atomic.js';
 import { analysisStream, reportName } from '../analysis.js';
 import { AnalyzerError, UsageError, toExitCode } from '../errors.js';
 import { configValue, loadConfig, origin } from '../config/index.js';
-import { resolveOptions } from '../options.js';
+import { countingOf, resolveOptions } from '../options.js';
 import { aggregate } from '../stages/aggregate.js';
 import { chain, mapStage } from '../stages/objects.js';
 import { SINKS } from '../sinks/index.js';
@@ -61,7 +61,8 @@ async function analyse(args: CliArgs): Promise<void> {
   // -3 to -6%, the C headers -15%, JS/TS -5%, though the code counts about a tenth slower once
   // compiled. Not for other runs (`--no-token-count` on JS/TS: 0.63-0.66 s with it, 0.48-0.50 s
   // without), nor in the library, where the flag would change its host's process.
-  if (resolveOptions(args.analysis).countMode === 'exact') setFlagsFromString('--no-turbo-inlining');
+  const counting = countingOf(resolveOptions(args.analysis));
+  if (counting.countMode === 'exact') setFlagsFromString('--no-turbo-inlining');
   const records = await analysisStream(args.analysis, {
     // The output and the temp file it is written through may lie inside the analysed tree.
     alwaysIgnored: output ? [output.path, ...(output.temp ? [output.temp] : [])] : [],
@@ -73,7 +74,7 @@ async function analyse(args: CliArgs): Promise<void> {
   const chunks = [
     records,
     mapStage((batch: FileRecord[]) => (progress.files(batch), batch)),
-    aggregate({ name: reportName(args.analysis), keepText: showsText }),
+    aggregate({ name: reportName(args.analysis), keepText: showsText, counting }),
     mapStage((r: Report) => ((report = r), progress.end(), r)),
     create(),
   ] as const;

@@ -28,7 +28,7 @@ export interface FlagSpec {
 export const FLAGS: readonly FlagSpec[] = [
   { name: 'cli', short: 'c', group: 'global', help: 'run without the wizard (any option or directory does too)' },
   { name: 'path', short: 'p', value: '<dir>', group: 'global', help: 'directory to analyse (or give it as the last argument)', default: 'current directory' },
-  { name: 'output', short: 'o', value: '<file>', group: 'global', help: 'write the result to <file>, atomically; .md, .toon, .json, .txt pick the format', default: 'standard output, or output.file' },
+  { name: 'output', short: 'o', value: '<file>', group: 'global', help: 'write the result to <file>, atomically; .md, .toon, .json, .txt, .html pick the format', default: 'standard output, or output.file' },
   { name: 'verbose', group: 'global', help: 'list skipped files, say how files were counted; stack traces of internal errors' },
   { name: 'help', short: 'h', group: 'global', help: 'show this help' },
   { name: 'version', short: 'v', group: 'global', help: 'show the version' },
@@ -36,6 +36,7 @@ export const FLAGS: readonly FlagSpec[] = [
   { name: 'toon', group: 'format', help: 'TOON: the JSON object in 51-62% fewer tokens than pretty JSON (12-35% fewer than minified), measured on 500 files' },
   { name: 'gitingest', group: 'format', help: "a gitingest-style digest: summary, tree, each file's analysed text" },
   { name: 'markdown', group: 'format', help: 'a Markdown report: summary, top files, languages, folders, files' },
+  { name: 'html', group: 'format', help: 'one self-contained HTML page (opens offline): a zoomable treemap of tokens by folder, file and method, tokens by language, a sortable table of the files' },
   { name: 'include', value: '<glob>', repeatable: true, group: 'analysis', help: "analyse only matching files; a glob without '/' matches names, and a folder's name or path takes all it holds", default: 'everything' },
   { name: 'exclude', value: '<glob>', repeatable: true, group: 'analysis', help: 'leave out matching files and folders', default: 'nothing' },
   { name: 'gitignore', negated: true, group: 'analysis', help: 'ignore .gitignore files and .git/info/exclude', default: 'honoured' },

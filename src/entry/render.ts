@@ -6,17 +6,17 @@ import type { AnalysisResult, Report } from '../types.js';
 
 /** Options of `render()` and `renderStream()`. */
 export interface RenderOptions {
-  /** The analysed folder's name (GitIngest's `Directory:`, the Markdown title). */
+  /** The analysed folder's name (GitIngest's `Directory:`, the Markdown and HTML titles). */
   name?: string;
   /** Each file's analysed text by path; GitIngest needs one for every file. */
   texts?: ReadonlyMap<string, string> | Record<string, string>;
 }
 
 // What analyze() knew about a result it returned, kept off the result itself.
-const known = new WeakMap<AnalysisResult, { name: string; texts?: ReadonlyMap<string, string> }>();
+const known = new WeakMap<AnalysisResult, Omit<Report, 'result' | 'warnings'>>();
 
-export function remember({ result, name, texts }: Report): void {
-  known.set(result, texts ? { name, texts } : { name });
+export function remember({ result, name, texts, counting }: Report): void {
+  known.set(result, { name, ...(texts && { texts }), ...(counting && { counting }) });
 }
 
 /**
@@ -46,6 +46,8 @@ function pieces(result: AnalysisResult, format: Format, options: RenderOptions):
   const { name = known.get(result)?.name ?? '.' } = options;
   if (typeof name !== 'string') throw new UsageError('name must be a string');
   const report: Report = { result, name, warnings: [] };
+  const counting = known.get(result)?.counting;
+  if (counting) report.counting = counting;
   const texts = options.texts === undefined ? known.get(result)?.texts : toMap(options.texts);
   if (texts) report.texts = texts;
   if (SINKS[format].showsText) {

@@ -1,8 +1,8 @@
 /** An output format. */
-export type Format = 'json' | 'toon' | 'gitingest' | 'markdown';
+export type Format = 'json' | 'toon' | 'gitingest' | 'markdown' | 'html';
 
 /** The formats, in the order help and errors list them; the sinks live in index.ts. */
-export const FORMATS: readonly Format[] = ['json', 'toon', 'gitingest', 'markdown'];
+export const FORMATS: readonly Format[] = ['json', 'toon', 'gitingest', 'markdown', 'html'];
 
 /** The format a file name's extension says, for `-o report.md` without a format flag. */
 export function formatOfFile(file: string): Format | undefined {
@@ -10,4 +10,4 @@ export function formatOfFile(file: string): Format | undefined {
   return dot > file.lastIndexOf('/') ? EXTENSIONS[file.slice(dot + 1).toLowerCase()] : undefined;
 }
 
-const EXTENSIONS: Record<string, Format> = { json: 'json', toon: 'toon', txt: 'gitingest', md: 'markdown', markdown: 'markdown' };
+const EXTENSIONS: Record<string, Format> = { json: 'json', toon: 'toon', txt: 'gitingest', md: 'markdown', markdown: 'markdown', html: 'html', htm: 'html' };

@@ -2,6 +2,7 @@ import type { Duplex } from 'node:stream';
 import type { Report } from '../types.js';
 import { FORMATS, type Format } from './formats.js';
 import { gitingest, gitingestText } from './gitingest.js';
+import { html, htmlText } from './html.js';
 import { json, jsonText } from './json.js';
 import { markdown, markdownText } from './markdown.js';
 import { toon, toonText } from './toon.js';
@@ -21,6 +22,7 @@ export const SINKS: Record<Format, SinkSpec> = {
   toon: { create: toon, text: toonText, showsText: false },
   gitingest: { create: gitingest, text: gitingestText, showsText: true },
   markdown: { create: markdown, text: markdownText, showsText: false },
+  html: { create: html, text: htmlText, showsText: false },
 };
 
 export { FORMATS, type Format };

@@ -1,18 +1,20 @@
 import { Transform, type Duplex } from 'node:stream';
 import { displayPath } from '../paths.js';
-import type { AnalysisResult, FileRecord, FileResult, Report, SkippedFile } from '../types.js';
+import type { AnalysisResult, Counting, FileRecord, FileResult, Report, SkippedFile } from '../types.js';
 
 export interface AggregateOptions {
   /** Base name of the analysed folder. */
   name: string;
   /** Keep each file's analysed text for a format that shows it. */
   keepText: boolean;
+  /** How the run counts, passed on to the report. */
+  counting?: Counting;
 }
 
 // aggregate: batches of FileRecords -> one Report: the AnalysisResult (files sorted by path),
 // warnings, texts. A plain Transform, not an async generator (Duplex.from): on Node 20 a
 // pipeline holding two generator stages in a row never settles when an earlier stage fails.
-export function aggregate({ name, keepText }: AggregateOptions): Duplex {
+export function aggregate({ name, keepText, counting }: AggregateOptions): Duplex {
   const files: FileResult[] = [];
   const skipped: SkippedFile[] = [];
   const warnings: string[] = [];
@@ -31,6 +33,7 @@ export function aggregate({ name, keepText }: AggregateOptions): Duplex {
     },
     flush(done) {
       const report: Report = { result: summarize(files, skipped), name, warnings };
+      if (counting) report.counting = counting;
       if (texts) report.texts = texts;
       done(null, report);
     },

@@ -7,10 +7,13 @@ import * as assert from 'uvu/assert';
 import { analyze } from '../../src/entry/index.js';
 import { approxTokens } from '../../src/sinks/gitingest.js';
 import { CLI, fixture, reference, sh, spawnCli, tempTree } from '../_helpers/index.js';
+import { readPage } from '../_helpers/page.js';
 
 const test = suite('cli');
 const NOBODY = 65534;
 const FORMATS = [['json', 'json'], ['toon', 'toon'], ['gitingest', 'gitingest.txt'], ['markdown', 'md']] as const;
+const ALL_FORMATS = [...FORMATS, ['html', 'html']] as const;
+const pageData = (html: string) => readPage(html).data as { name: string; counting: unknown; result: unknown };
 const SEP = '='.repeat(48);
 
 test('cli :: analyses a directory and prints JSON', async () => {
@@ -25,7 +28,7 @@ test('cli :: --help and --version', async () => {
   const help = await spawnCli(['--help']);
   assert.is(help.code, 0);
   assert.match(help.stdout, 'Usage\n  analyzer [options] [dir]');
-  for (const flag of ['--json', '--toon', '--gitingest', '--markdown']) assert.match(help.stdout, `\n      ${flag}  `);
+  for (const flag of ['--json', '--toon', '--gitingest', '--markdown', '--html']) assert.match(help.stdout, `\n      ${flag}  `);
   assert.match(help.stdout, /TOON: the JSON object in 51-62% fewer tokens than\s+pretty JSON \(12-35% fewer than minified\), measured on\s+500 files/);
   // Grouped as the spec groups them, every line within 80 columns.
   const titles = help.stdout.split('\n').filter((line) => /^[A-Z]/.test(line)).map((line) => line.split(' ')[0]);
@@ -370,12 +373,23 @@ test('cli :: every format matches its expected file, the same bytes every run', 
     assert.is(first.stdout, readFileSync(fixture('expected', `project.${ext}`), 'utf8'), format);
     assert.is(second.stdout, first.stdout, format);
   }
+  // The HTML page's data is the JSON's object; the page around it is checked in test/sinks/html.test.ts.
+  const page = await spawnCli(['--cli', '-p', fixture('project'), '--include-comments', '--html']);
+  assert.is(page.code, 0);
+  assert.is(page.stderr, '');
+  assert.equal(pageData(page.stdout), {
+    name: 'project',
+    counting: { countMode: 'exact', encoding: 'o200k_base', includeComments: true },
+    result: JSON.parse(readFileSync(fixture('expected', 'project.json'), 'utf8')),
+  });
 });
 
 test('cli :: two different format flags exit 2 naming both; --no-<format> is refused', async () => {
   const cases: [string[], string][] = [
     [['--cli', '--toon', '--json'], 'analyzer: conflicting output formats: --toon and --json\n'],
     [['--cli', '--markdown', '--gitingest'], 'analyzer: conflicting output formats: --markdown and --gitingest\n'],
+    [['--cli', '--html', '--json'], 'analyzer: conflicting output formats: --html and --json\n'],
+    [['--cli', '--no-html'], 'analyzer: --no-html is not an option\n'],
     [['--cli', '--no-toon'], 'analyzer: --no-toon is not an option\n'],
   ];
   for (const [args, stderr] of cases) {
@@ -389,14 +403,14 @@ test('cli :: two different format flags exit 2 naming both; --no-<format> is ref
   assert.is(twice.stdout, readFileSync(fixture('expected', 'project.toon'), 'utf8'));
 });
 
-test('cli :: all four formats carry the JSON numbers', async () => {
+test('cli :: every format carries the JSON numbers', async () => {
   const { dir, cleanup } = tempTree({
     'README.md': '# Demo\n\nSome words here.\n', 'src/a.ts': 'export const a = 1;\n', 'src/deep/b.py': 'print("b")\nprint(2)\n',
     'empty.txt': '', 'logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]),
   });
   try {
     const out: Record<string, string> = {};
-    for (const [format] of FORMATS) {
+    for (const [format] of ALL_FORMATS) {
       const run = await spawnCli(['--cli', '-p', dir, '--include-comments', `--${format}`]);
       assert.is(run.code, 0, format);
       out[format] = run.stdout;
@@ -404,6 +418,7 @@ test('cli :: all four formats carry the JSON numbers', async () => {
     const json = JSON.parse(out.json);
     assert.is(json.totalFiles, 4);
     assert.equal(decode(out.toon, { strict: true }), json);
+    assert.equal(pageData(out.html).result, json);
     const summary = (label: string) => Number(out.markdown.match(new RegExp(`^\\| ${label} \\| ([\\d,]+) \\|$`, 'm'))?.[1].replaceAll(',', ''));
     assert.equal([summary('Files'), summary('Lines'), summary('Tokens'), summary('Skipped')], [json.totalFiles, json.totalLines, json.totalTokens, 1]);
     for (const file of json.files) assert.match(out.markdown, `| \`${file.path}\` | ${file.language} | ${file.tokens} | ${file.lines} |\n`);
@@ -446,10 +461,11 @@ test('cli :: hostile file names and contents keep every format intact', async ()
   const { dir, cleanup } = tempTree(files);
   try {
     const out: Record<string, string> = {};
-    for (const [format] of FORMATS) out[format] = (await spawnCli(['--cli', '-p', dir, `--${format}`, '--include-comments'])).stdout;
+    for (const [format] of ALL_FORMATS) out[format] = (await spawnCli(['--cli', '-p', dir, `--${format}`, '--include-comments'])).stdout;
     const json = JSON.parse(out.json);
     assert.equal(json.files.map((f: { path: string }) => f.path).sort(), [...names, 'sub\ndir/x.txt'].sort());
     assert.equal(decode(out.toon, { strict: true }), json);
+    assert.equal(pageData(out.html).result, json);
     const lines = out.gitingest.split('\n');
     const headers = lines.flatMap((line, i) => (line === SEP && lines[i + 1].startsWith('FILE: ') ? [lines[i + 1].slice(6)] : []));
     assert.equal(headers.map((h) => (h.startsWith('"') ? JSON.parse(h) : h)).sort(), json.files.map((f: { path: string }) => f.path).sort());
@@ -466,7 +482,7 @@ test('cli :: every format ends quietly when the reader closes early', async () =
   const files = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`src/dir${i % 10}/file-number-${i}.txt`, `file ${i}\n`]));
   const { dir, cleanup } = tempTree(files);
   try {
-    for (const [format, ext] of FORMATS) {
+    for (const [format, ext] of ALL_FORMATS) {
       const whole = join(dir, `whole.${ext}`);
       assert.is((await spawnCli(['--cli', '-p', dir, '--no-token-count', `--${format}`, '-o', whole, '--exclude', 'whole.*'])).code, 0);
       const full = readFileSync(whole, 'utf8');
@@ -484,7 +500,7 @@ test('cli :: every format ends quietly when the reader closes early', async () =
 test('cli :: --output holds the same bytes as stdout, for every format', async () => {
   const { dir, cleanup } = tempTree({ 'a.txt': 'hello\n', 'b/c.md': '# c\n' });
   try {
-    for (const [format, ext] of FORMATS) {
+    for (const [format, ext] of ALL_FORMATS) {
       const file = join(dir, `report.${ext}`);
       const written = await spawnCli(['--cli', '-p', dir, `--${format}`, '-o', file, '--exclude', 'report.*']);
       const printed = await spawnCli(['--cli', '-p', dir, `--${format}`, '--exclude', 'report.*']);

@@ -22,22 +22,26 @@ test('package :: the packed tarball works by import, require and bin', async () 
 const r = await analyzer.analyze({ path: ${JSON.stringify(project)} });
 const c = configure({ defaultMethodLevel: true });
 const m = await analyze({ path: ${JSON.stringify(project)} });
-console.log(JSON.stringify([analyzer.analyze === analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon'), c.analysis.methodLevel, Array.isArray(m.files[0].methods)]));`);
+console.log(JSON.stringify([analyzer.analyze === analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon'), analyzer.render(r, 'html'), c.analysis.methodLevel, Array.isArray(m.files[0].methods)]));`);
     writeFileSync(join(dir, 'cjs.cjs'), `const analyzer = require('code-token-analyzer');
 analyzer.analyze({ path: ${JSON.stringify(project)} }).then(async (r) => {
   const c = analyzer.configure({ defaultMethodLevel: true });
   const m = await analyzer.analyze({ path: ${JSON.stringify(project)} });
-  console.log(JSON.stringify([analyzer.default === undefined || analyzer.default.analyze === analyzer.analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon'), c.analysis.methodLevel, Array.isArray(m.files[0].methods)]));
+  console.log(JSON.stringify([analyzer.default === undefined || analyzer.default.analyze === analyzer.analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon'), analyzer.render(r, 'html'), c.analysis.methodLevel, Array.isArray(m.files[0].methods)]));
 });`);
     const esm = JSON.parse(run(process.execPath, ['esm.mjs']));
     const cjs = JSON.parse(run(process.execPath, ['cjs.cjs']));
     assert.equal(esm.slice(0, 3), [true, 'function', 5]);
-    assert.equal(esm.slice(5), [true, true]);
+    assert.equal(esm.slice(6), [true, true]);
     assert.equal(cjs, esm);
     // TOON comes from an ESM-only package, which the CJS build require()s.
     assert.ok(esm[4].startsWith(`totalTokens: ${esm[3]}\ntotalFiles: 5\n`));
     const bin = JSON.parse(run(join(dir, 'node_modules', '.bin', 'analyzer'), ['--cli', '-p', project]));
     assert.is(bin.totalTokens, esm[3]);
+    // The HTML page's script and style are files beside the bundles: both builds and the bin find them.
+    assert.ok(packed.files.some((f: { path: string }) => f.path === 'dist/report-page.js'));
+    assert.match(esm[5], `<script type="application/json" id="report-data">{"name":"project","counting":`);
+    assert.is(run(join(dir, 'node_modules', '.bin', 'analyzer'), ['--cli', '-p', project, '--html']), esm[5]);
     const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
     assert.is(run(join(dir, 'node_modules', '.bin', 'analyzer'), ['--version']), `${version}\n`);
   } finally {

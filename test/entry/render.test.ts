@@ -4,6 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import analyzer, { analyze, render, renderStream, type AnalysisResult, type Format } from '../../src/entry/index.js';
 import { fixture } from '../_helpers/index.js';
+import { readPage } from '../_helpers/page.js';
 import { KIWI, KIWI_TEXTS, SMALL, SMALL_TEXTS, summed } from '../_helpers/results.js';
 
 const test = suite('render');
@@ -57,14 +58,28 @@ test('render :: texts kept by analyze() stay off the result', async () => {
 });
 
 test('render :: bad calls throw a usage error before any stream exists', () => {
-  usageError(() => render(SMALL, 'yaml' as Format), "unknown output format 'yaml' (expected one of json, toon, gitingest, markdown)");
-  usageError(() => renderStream(SMALL, 'constructor' as Format), "unknown output format 'constructor' (expected one of json, toon, gitingest, markdown)");
+  usageError(() => render(SMALL, 'yaml' as Format), "unknown output format 'yaml' (expected one of json, toon, gitingest, markdown, html)");
+  usageError(() => renderStream(SMALL, 'constructor' as Format), "unknown output format 'constructor' (expected one of json, toon, gitingest, markdown, html)");
   usageError(() => renderStream(SMALL, 'gitingest'), "gitingest output shows each file's text: pass options.texts, or analyze() with outputFormat 'gitingest'");
   usageError(() => render(SMALL, 'gitingest', { texts: { 'README.md': 'x' } }), "no text for 'src/cli.ts' in options.texts");
   usageError(() => render(summed([['constructor', 1, 1, 'text']]), 'gitingest', { texts: {} }), "no text for 'constructor' in options.texts");
   usageError(() => render(SMALL, 'json', { texts: 'x' as never }), 'texts must be a Map or an object of path -> text');
   usageError(() => render(SMALL, 'json', { name: 3 as never }), 'name must be a string');
   usageError(() => render(null as unknown as AnalysisResult, 'json'), 'result must be an AnalysisResult');
+});
+
+test('render :: HTML of an analyze() result states how it was counted; of a hand-built one, not', async () => {
+  const result = await analyze({ path: fixture('project'), encoding: 'cl100k_base' });
+  const data = (text: string) => readPage(text).data as Record<string, unknown>;
+  assert.equal(data(render(result, 'html')), {
+    name: 'project',
+    counting: { countMode: 'exact', encoding: 'cl100k_base', includeComments: false },
+    result: JSON.parse(render(result, 'json')),
+  });
+  assert.is((await collect(renderStream(result, 'html'))).join(''), render(result, 'html'));
+  assert.equal(data(render(SMALL, 'html', { name: 'queue' })), { name: 'queue', result: JSON.parse(render(SMALL, 'json')) });
+  const estimated = await analyze({ path: fixture('project'), tiktoken: false, includeComments: true, outputFormat: 'html' });
+  assert.equal(data(render(estimated, 'html')).counting, { countMode: 'estimate', encoding: 'o200k_base', includeComments: true });
 });
 
 test('render :: a big result streams in several string chunks', async () => {
