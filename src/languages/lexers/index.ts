@@ -2,8 +2,8 @@ import type { CommentSyntax } from '../table.js';
 import {
   csharpLexer, dartLexer, goLexer, groovyLexer, hclLexer, javaLexer, kotlinLexer, rustLexer, scalaLexer, swiftLexer, zigLexer,
 } from './braces.js';
-import { cLexer } from './c.js';
-import type { Lexer } from './chars.js';
+import { cContinuation, cLexer } from './c.js';
+import type { Continuation, Lexer } from './chars.js';
 import { cssLexer, scssLexer } from './css.js';
 import { haskellLexer, luaLexer, sqlLexer } from './dashes.js';
 import { graphqlLexer, tomlLexer, yamlLexer } from './data.js';
@@ -76,4 +76,9 @@ export const LEXERS: Record<Exclude<CommentSyntax, 'none'>, Lexer> = {
   ocaml: ocamlLexer,
   nim: nimLexer,
   julia: juliaLexer,
+};
+
+/** The syntaxes whose logical lines run over line breaks that a removed comment may hold or fill. */
+export const CONTINUATIONS: Partial<Record<CommentSyntax, Continuation>> = {
+  c: cContinuation,
 };
