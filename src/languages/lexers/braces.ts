@@ -27,6 +27,8 @@ interface Options {
   multiline?: boolean;
   /** Only strings after an identifier prefix interpolate (Scala's `s"..."`). */
   prefixedInterpolation?: boolean;
+  /** Unicode escapes are read before anything else (Java): `\u000a` ends a line comment. */
+  unicodeEscapes?: boolean;
   /** Per-language extras, tried first at `"`, `#`, `@`, `$`, `` ` ``, `r`, `\`, `<` and `/`. */
   special?: (text: string, i: number, to: number, c: number, state: State) => number;
 }
@@ -64,7 +66,7 @@ function braceLexer(o: Options): Lexer {
       }
       state.lineStart = false;
       if (c === 47 && text.charCodeAt(i + 1) === 47) {
-        const end = lineEnd(text, i, to);
+        const end = o.unicodeEscapes ? escapedLineEnd(text, i, to) : lineEnd(text, i, to);
         out.push(i, end);
         i = end;
       } else if (c === 47 && text.charCodeAt(i + 1) === 42 && !o.noBlock) {
@@ -95,6 +97,27 @@ function braceLexer(o: Options): Lexer {
       }
     }
   };
+}
+
+/**
+ * End of the line holding `i` where `\uXXXX` escapes are read first (Java): a `\u000a` or
+ * `\u000d` (any number of `u`s, either case) is a line break, unless its backslash is escaped.
+ */
+function escapedLineEnd(text: string, i: number, to: number): number {
+  const end = lineEnd(text, i, to);
+  for (let b = text.indexOf('\\', i); b >= 0 && b < end; b = text.indexOf('\\', b + 1)) {
+    let run = b + 1; // a backslash after an odd run of them is escaped, and starts no escape
+    while (text.charCodeAt(run) === 92) run++;
+    if ((run - b) % 2 === 0) {
+      b = run - 1;
+      continue;
+    }
+    let u = run;
+    while (text.charCodeAt(u) === 117) u++;
+    if (u > run && /^000[ad]$/i.test(text.slice(u, u + 4))) return run - 1;
+    b = run - 1;
+  }
+  return end;
 }
 
 /** Past the end of the block comment at `i` (counting nested ones), or -1. */
@@ -364,7 +387,7 @@ function groovySpecial(text: string, i: number, to: number, c: number, state: St
 }
 
 export const csharpLexer = braceLexer({ quote: 'char', special: csharpSpecial });
-export const javaLexer = braceLexer({ quote: 'char', triple: true });
+export const javaLexer = braceLexer({ quote: 'char', triple: true, unicodeEscapes: true });
 export const goLexer = braceLexer({ quote: 'char', special: goSpecial });
 export const rustLexer = braceLexer({ quote: 'lifetime', nested: true, multiline: true, special: rustSpecial });
 export const kotlinLexer = braceLexer({ quote: 'char', nested: true, triple: true, rawTriple: true, interpolation: 'dollar' });

@@ -37,6 +37,16 @@ test('braces :: Go raw strings and runes; Java text blocks; C# strings', () => {
   ]);
 });
 
+test('braces :: Java reads unicode escapes first: \\u000a ends a line comment', () => {
+  strips('java', [
+    ['int a; // x \\u000a int b;\nint c;', 'int a; \\u000a int b;\nint c;'],
+    ['int a; // x \\uuu000D int b;', 'int a; \\uuu000D int b;'],
+    ['int a; // x \\\\\\u000a int b;', 'int a; \\u000a int b;'],
+    ['int a; // x \\\\u000a int b;\nint c;', 'int a;\nint c;'],
+    ['int a; // x \\u000b \\u00a int b;\nint c;', 'int a;\nint c;'],
+  ]);
+});
+
 test('braces :: template strings: Kotlin, Swift, Scala, Dart, Groovy', () => {
   strips('kotlin', [['val s = "${m["//"]} //" // c', 'val s = "${m["//"]} //"']]);
   strips('swift', [
