@@ -118,7 +118,6 @@ export default {
     results.forEach((result, k) => {
       if (result.parsed === 0) {
         counts.unchecked++;
-        if (process.env.SQL_DEBUG) for (const kind of ['broken', 'altered', 'kept']) if (result[kind] !== null) note(`unchecked-${kind}`, files[k], result[kind]);
         return;
       }
       counts.checked++;
