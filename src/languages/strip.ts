@@ -1,4 +1,4 @@
-import type { Continuation } from './lexers/chars.js';
+import type { StripRules } from './lexers/chars.js';
 
 /**
  * Removes comment ranges (`[start0, end0, start1, end1, ...]`, sorted, disjoint) from `text` by the
@@ -7,9 +7,10 @@ import type { Continuation } from './lexers/chars.js';
  * counts as one), or a single space when nothing else keeps its neighbours apart.
  *
  * A language whose logical lines run over line breaks (C's directives, Dockerfile instructions)
- * gives a `continuation`, which says what stays of each comment so its logical line goes on.
+ * gives a `continuation`, which says what stays of each comment so its logical line goes on; a
+ * language whose comments are nothing at all, not even a blank, says which (`joins`).
  */
-export function stripRanges(text: string, ranges: readonly number[], continuation?: Continuation): string {
+export function stripRanges(text: string, ranges: readonly number[], { continuation, joins }: StripRules = {}): string {
   if (ranges.length === 0) return text;
   const length = text.length;
   const hasCr = text.includes('\r');
@@ -48,7 +49,7 @@ export function stripRanges(text: string, ranges: readonly number[], continuatio
     } else if (before < start) {
       out.push(text.slice(before, start));
     } else if (after === end) {
-      out.push(' ');
+      if (!joins?.(text, start)) out.push(' ');
     } else {
       after = end; // the blanks after it keep the code apart
     }

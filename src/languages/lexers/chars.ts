@@ -12,6 +12,13 @@ export type Lexer = (text: string, from: number, to: number, out: number[]) => v
 export type Continuation = (text: string, ranges: readonly number[]) =>
   (start: number, end: number, breaks: string, endsLine: boolean) => string;
 
+/** A language's own rules for removing its comments (see strip.ts). */
+export interface StripRules {
+  continuation?: Continuation;
+  /** The comment at `start` is nothing at all: `a<!-- x -->b` reads `ab`, not `a b`. */
+  joins?: (text: string, start: number) => boolean;
+}
+
 export function isBreak(c: number): boolean {
   return c === 10 || c === 13;
 }

@@ -3,7 +3,7 @@ import {
   csharpLexer, dartLexer, goLexer, groovyLexer, hclLexer, javaLexer, kotlinLexer, rustLexer, scalaLexer, swiftLexer, zigLexer,
 } from './braces.js';
 import { cContinuation, cLexer } from './c.js';
-import type { Continuation, Lexer } from './chars.js';
+import type { Lexer, StripRules } from './chars.js';
 import { cssLexer, scssLexer } from './css.js';
 import { haskellLexer, luaLexer, sqlLexer } from './dashes.js';
 import { graphqlLexer, tomlLexer, yamlLexer } from './data.js';
@@ -11,7 +11,7 @@ import { elixirLexer } from './elixir.js';
 import { jsLexer } from './js.js';
 import { batchLexer, cmakeLexer, dockerfileLexer, gitignoreLexer, hashLineLexer, iniLexer, makefileLexer } from './lines.js';
 import { markdownLexer } from './markdown.js';
-import { htmlLexer, svelteLexer, vueLexer, xmlLexer } from './markup.js';
+import { htmlLexer, markupJoins, svelteLexer, vueLexer, xmlLexer } from './markup.js';
 import { fsharpLexer, ocamlLexer } from './ml.js';
 import { perlLexer } from './perl.js';
 import { phpLexer } from './php.js';
@@ -78,7 +78,12 @@ export const LEXERS: Record<Exclude<CommentSyntax, 'none'>, Lexer> = {
   julia: juliaLexer,
 };
 
-/** The syntaxes whose logical lines run over line breaks that a removed comment may hold or fill. */
-export const CONTINUATIONS: Partial<Record<CommentSyntax, Continuation>> = {
-  c: cContinuation,
+/** The syntaxes with rules of their own for what a removed comment leaves. */
+export const STRIP_RULES: Partial<Record<CommentSyntax, StripRules>> = {
+  c: { continuation: cContinuation },
+  html: { joins: markupJoins },
+  xml: { joins: markupJoins },
+  vue: { joins: markupJoins },
+  svelte: { joins: markupJoins },
+  markdown: { joins: markupJoins },
 };
