@@ -4,7 +4,7 @@ import {
 } from './braces.js';
 import { cContinuation, cLexer } from './c.js';
 import type { Lexer, StripRules } from './chars.js';
-import { cssLexer, scssLexer } from './css.js';
+import { cssLexer, sassLexer, scssLexer } from './css.js';
 import { haskellLexer, luaLexer, sqlLexer } from './dashes.js';
 import { graphqlLexer, tomlLexer, yamlLexer } from './data.js';
 import { elixirLexer } from './elixir.js';
@@ -44,6 +44,7 @@ export const LEXERS: Record<Exclude<CommentSyntax, 'none'>, Lexer> = {
   hcl: hclLexer,
   css: cssLexer,
   scss: scssLexer,
+  sass: sassLexer,
   php: phpLexer,
   python: pythonLexer,
   ruby: rubyLexer,

@@ -1,5 +1,5 @@
 import type { Lexer } from './chars.js';
-import { cssLexer, scssLexer } from './css.js';
+import { cssLexer, sassLexer, scssLexer } from './css.js';
 import { jsLexer } from './js.js';
 
 // HTML, XML, Vue and Svelte: `<!-- -->` comments outside tags. Attribute values, CDATA sections
@@ -23,7 +23,7 @@ const javascript = jsLexer({ jsx: false, typescript: false });
 const typescript = jsLexer({ jsx: false, typescript: true });
 const LEXER_BY_LANG: Record<string, Lexer | undefined> = {
   js: javascript, javascript, ts: typescript, typescript, jsx: jsLexer({ jsx: true, typescript: false }),
-  tsx: jsLexer({ jsx: true, typescript: true }), css: cssLexer, scss: scssLexer, sass: scssLexer, less: scssLexer,
+  tsx: jsLexer({ jsx: true, typescript: true }), css: cssLexer, scss: scssLexer, sass: sassLexer, less: scssLexer,
   postcss: cssLexer,
 };
 const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript', 'text/babel', 'text/jsx']);
