@@ -9,7 +9,7 @@ import { haskellLexer, luaLexer, sqlLexer } from './dashes.js';
 import { graphqlLexer, tomlLexer, yamlLexer } from './data.js';
 import { elixirLexer } from './elixir.js';
 import { jsLexer } from './js.js';
-import { batchLexer, cmakeLexer, dockerfileLexer, gitignoreLexer, hashLineLexer, iniLexer, makefileLexer } from './lines.js';
+import { batchLexer, cmakeLexer, dockerfileContinuation, dockerfileLexer, gitignoreLexer, hashLineLexer, iniLexer, makefileLexer } from './lines.js';
 import { markdownLexer } from './markdown.js';
 import { htmlLexer, markupJoins, svelteLexer, vueLexer, xmlLexer } from './markup.js';
 import { fsharpLexer, ocamlLexer } from './ml.js';
@@ -82,6 +82,7 @@ export const LEXERS: Record<Exclude<CommentSyntax, 'none'>, Lexer> = {
 /** The syntaxes with rules of their own for what a removed comment leaves. */
 export const STRIP_RULES: Partial<Record<CommentSyntax, StripRules>> = {
   c: { continuation: cContinuation },
+  dockerfile: { continuation: dockerfileContinuation },
   html: { joins: markupJoins },
   xml: { joins: markupJoins },
   vue: { joins: markupJoins },
