@@ -164,8 +164,8 @@ function directiveSkip(text: string, i: number, to: number): number {
 // line keeps its number (a splice rather than one long line: line counts are what we report). A
 // comment that ends its line ends its directive there anyway: it leaves its line breaks bare.
 export const cContinuation: Continuation = (text, ranges) => {
-  let scanned = -1; // the logical line at the end of the last comment seen started at `lineStart`
-  let directive = false;
+  let scanned = -1; // the end of the last comment seen: line breaks before it are read
+  let directive = false; // the logical line at `scanned` is a directive
   let next = 0; // ranges[next] is the first comment not yet skipped at a line start
   return (start, end, breaks, endsLine) => {
     // The last line break before the comment that ends a logical line: a comment's own breaks
