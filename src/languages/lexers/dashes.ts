@@ -58,7 +58,8 @@ function luaStringEnd(text: string, i: number, to: number): number {
 // A file that quotes names with backticks is of MySQL's family (MySQL, MariaDB, BigQuery, Hive,
 // Spark): there "..." is a string too, a backslash escapes in strings, and comments do not nest.
 // SQLite does not nest them either: a `/*` inside a comment of a SQLite file opens a nested one
-// here, so a later `*/` may take the code before it; SQLite's shipped SQL has no such comment.
+// here, so a later `*/` may take the code before it; we judge commented-out code holding a
+// comment, which PostgreSQL and the standard nest, the commoner case.
 // MySQL's `#` comments are left: `#` is an operator in PostgreSQL. So are MySQL's executable
 // comments `/*! ... */` and optimizer hints `/*+ ... */`: the database runs them.
 export const sqlLexer: Lexer = (text, from, to, out) => {
