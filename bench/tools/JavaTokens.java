@@ -70,7 +70,8 @@ public class JavaTokens {
       Token token = scanner.token();
       if (comment != null && comment.length() == 0 && token.comments != null && !token.comments.isEmpty()) {
         // Only doc comments know where they are: show what comes before the token.
-        comment.append(text, Math.max(0, token.pos - 80), token.pos).append(" [before ").append(token.kind).append(']');
+        String before = text.substring(Math.max(0, token.pos - 80), token.pos).replaceAll("\\s+", " ");
+        comment.append(before).append(" [before ").append(token.kind).append(']');
       }
       if (token.kind == TokenKind.EOF) return out;
       out.add(token.kind + " " + value(token));
