@@ -5,7 +5,6 @@
 // the corpora that the parser accepts, and re-parses every stripped file to confirm it still parses.
 // --gcc also asks gcc to remove the comments of every C/C++ file itself (`-fpreprocessed -dD -E`)
 // and checks that the original and the stripped file give the same tokens.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -14,6 +13,7 @@ import mri from 'mri';
 import { commentRanges, removeComments } from '../src/languages/comments.ts';
 import { detectLanguage } from '../src/languages/detect.ts';
 import { hasOracle, nodeRanges, oracle } from '../test/_helpers/oracle.ts';
+import { gccOutput, tokenText } from './gcc.mjs';
 
 // The corpora bench/make-corpora.sh builds, where npm run bench keeps them.
 const CORPORA_DIR = join(tmpdir(), 'analyzer-corpora');
@@ -39,15 +39,8 @@ const scratch = mkdtempSync(join(tmpdir(), 'check-comments-'));
 
 /** gcc's tokens of `text` after its own comment removal; undefined when gcc cannot read the file. */
 function gccTokens(text) {
-  const file = join(scratch, 'file.cc');
-  writeFileSync(file, text);
-  try {
-    const out = execFileSync('gcc', ['-E', '-P', '-fpreprocessed', '-dD', '-w', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 28 });
-    // -fpreprocessed does not splice lines: a backslash-newline kept from a comment is not a token.
-    return out.replace(/\\\r?\n/g, ' ').replace(/\s+/g, ' ').trim();
-  } catch {
-    return undefined;
-  }
+  const out = gccOutput(text, scratch);
+  return out === undefined ? undefined : tokenText(out);
 }
 
 // Headers in Node's include folder are C++; a `.h` is `c` to the table but parsed as C++ here.

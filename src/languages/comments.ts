@@ -1,4 +1,4 @@
-import { LEXERS } from './lexers/index.js';
+import { LEXERS, STRIP_RULES } from './lexers/index.js';
 import { stripRanges } from './strip.js';
 import { commentSyntax } from './table.js';
 
@@ -8,7 +8,7 @@ import { commentSyntax } from './table.js';
  * no comment comes back as the same string.
  */
 export function removeComments(text: string, language: string): string {
-  return stripRanges(text, commentRanges(text, language), commentSyntax(language) === 'c');
+  return stripRanges(text, commentRanges(text, language), STRIP_RULES[commentSyntax(language)]);
 }
 
 /** The comments of `text` as `[start0, end0, start1, end1, ...]`, sorted; a shebang line is not one. */

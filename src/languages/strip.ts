@@ -1,17 +1,20 @@
+import type { StripRules } from './lexers/chars.js';
+
 /**
  * Removes comment ranges (`[start0, end0, start1, end1, ...]`, sorted, disjoint) from `text` by the
  * rules every language shares: line breaks inside a comment stay; a comment that ends its line
  * takes the blanks around it along; code after a comment keeps one side's blanks (a line start
  * counts as one), or a single space when nothing else keeps its neighbours apart.
  *
- * With `keepSplices` (C and C++), a backslash that ends a line inside a comment of a preprocessor
- * directive stays with its line break: the preprocessor joins those lines before it removes
- * comments, so a comment in a multi-line `#define` must not end the macro early.
+ * A language whose logical lines run over line breaks (C's directives, Dockerfile instructions)
+ * gives a `continuation`, which says what stays of each comment so its logical line goes on; a
+ * language whose comments are nothing at all, not even a blank, says which (`joins`).
  */
-export function stripRanges(text: string, ranges: readonly number[], keepSplices = false): string {
+export function stripRanges(text: string, ranges: readonly number[], { continuation, joins }: StripRules = {}): string {
   if (ranges.length === 0) return text;
   const length = text.length;
   const hasCr = text.includes('\r');
+  const carry = continuation?.(text, ranges);
   // Parts joined once at the end: `+=` would build a rope, which the tokenizer then reads 20%
   // slower than the flat string join() makes.
   const out: string[] = [];
@@ -19,21 +22,21 @@ export function stripRanges(text: string, ranges: readonly number[], keepSplices
   for (let k = 0; k < ranges.length; ) {
     const start = ranges[k];
     let end = ranges[k + 1];
-    let breaks = lineBreaks(text, start, end, hasCr, keepSplices);
+    let breaks = lineBreaks(text, start, end, hasCr);
     k += 2;
     // Comments apart only by blanks (`/* a */ /* b */`) are removed as one.
     while (k < ranges.length && blanksUntil(text, end, ranges[k])) {
-      breaks += lineBreaks(text, ranges[k], ranges[k + 1], hasCr, keepSplices);
+      breaks += lineBreaks(text, ranges[k], ranges[k + 1], hasCr);
       end = ranges[k + 1];
       k += 2;
     }
-    if (keepSplices && breaks.includes('\\') && !inDirective(text, start)) breaks = breaks.replaceAll('\\', '');
     let before = start;
     while (before > kept && isBlank(text.charCodeAt(before - 1))) before--;
     let after = end;
     while (after < length && isBlank(text.charCodeAt(after))) after++;
     const endsLine = after === length || isBreak(text.charCodeAt(after));
     const startsLine = before === 0 || isBreak(text.charCodeAt(before - 1));
+    if (carry) breaks = carry(start, end, breaks, endsLine);
     out.push(text.slice(kept, before));
     if (endsLine) {
       out.push(breaks);
@@ -41,12 +44,12 @@ export function stripRanges(text: string, ranges: readonly number[], keepSplices
       // Code follows: it takes the comment's indentation, on the comment's last line.
       out.push(breaks, text.slice(before, start));
     } else if (breaks !== '') {
-      // A kept splice joins the lines again: a blank keeps the code on either side apart.
-      out.push(breaks.charCodeAt(0) === 92 ? ` ${breaks}` : breaks);
+      // A continuation joins the lines again: a blank keeps the code on either side apart.
+      out.push(isBreak(breaks.charCodeAt(0)) ? breaks : ` ${breaks}`);
     } else if (before < start) {
       out.push(text.slice(before, start));
     } else if (after === end) {
-      out.push(' ');
+      if (!joins?.(text, start)) out.push(' ');
     } else {
       after = end; // the blanks after it keep the code apart
     }
@@ -64,31 +67,14 @@ function isBreak(c: number): boolean {
   return c === 10 || c === 13;
 }
 
-/** The logical line holding `i` (physical lines joined by a backslash at their end) is a `#` directive. */
-function inDirective(text: string, i: number): boolean {
-  let line = text.lastIndexOf('\n', i - 1) + 1;
-  for (;;) {
-    let end = line - 1; // the previous line's break
-    if (end <= 0) break;
-    if (text.charCodeAt(end - 1) === 13) end--;
-    if (text.charCodeAt(end - 1) !== 92) break;
-    line = text.lastIndexOf('\n', end - 1) + 1;
-  }
-  while (isBlank(text.charCodeAt(line))) line++;
-  return text.charCodeAt(line) === 35;
-}
-
 function blanksUntil(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (!isBlank(text.charCodeAt(i))) return false;
   return true;
 }
 
-/**
- * The `\n` and `\r` characters of text[from, to), in order, each with the backslash before it when
- * `splices`; `hasCr` says whether the text has any `\r`.
- */
-function lineBreaks(text: string, from: number, to: number, hasCr: boolean, splices: boolean): string {
-  if (!hasCr && !splices) {
+/** The `\n` and `\r` characters of text[from, to), in order; `hasCr` says whether the text has any `\r`. */
+function lineBreaks(text: string, from: number, to: number, hasCr: boolean): string {
+  if (!hasCr) {
     let count = 0;
     for (let i = text.indexOf('\n', from); i >= 0 && i < to; i = text.indexOf('\n', i + 1)) count++;
     return count === 0 ? '' : '\n'.repeat(count);
@@ -96,9 +82,8 @@ function lineBreaks(text: string, from: number, to: number, hasCr: boolean, spli
   let breaks = '';
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
-    if (c !== 10 && c !== 13) continue;
-    if (splices && i > from && text.charCodeAt(i - 1) === 92) breaks += '\\';
-    breaks += c === 10 ? '\n' : '\r';
+    if (c === 10) breaks += '\n';
+    else if (c === 13) breaks += '\r';
   }
   return breaks;
 }

@@ -4,7 +4,7 @@
  */
 export type CommentSyntax =
   | 'javascript' | 'jsx' | 'typescript' | 'tsx' | 'c' | 'csharp' | 'java' | 'go' | 'rust' | 'kotlin' | 'swift'
-  | 'scala' | 'dart' | 'groovy' | 'protobuf' | 'jsonc' | 'json5' | 'css' | 'scss' | 'php' | 'python' | 'ruby' | 'shell'
+  | 'scala' | 'dart' | 'groovy' | 'protobuf' | 'jsonc' | 'json5' | 'css' | 'scss' | 'sass' | 'php' | 'python' | 'ruby' | 'shell'
   | 'powershell' | 'lua' | 'sql' | 'html' | 'xml' | 'vue' | 'svelte' | 'markdown' | 'yaml' | 'toml'
   | 'dockerfile' | 'makefile' | 'haskell' | 'elixir' | 'r' | 'ini' | 'perl' | 'erlang' | 'clojure' | 'fsharp'
   | 'ocaml' | 'zig' | 'nim' | 'julia' | 'hcl' | 'graphql' | 'batch' | 'cmake' | 'gitignore' | 'hashline' | 'none';
@@ -48,7 +48,7 @@ const LANGUAGES: Language[] = [
   { id: 'xml', comments: 'xml', extensions: ['xml', 'xsd', 'xsl', 'xslt', 'svg', 'plist', 'csproj', 'props', 'targets', 'xaml', 'resx'] },
   { id: 'css', comments: 'css', extensions: ['css'] },
   { id: 'scss', comments: 'scss', extensions: ['scss'] },
-  { id: 'sass', comments: 'scss', extensions: ['sass'] },
+  { id: 'sass', comments: 'sass', extensions: ['sass'] },
   { id: 'less', comments: 'scss', extensions: ['less'] },
   { id: 'vue', comments: 'vue', extensions: ['vue'] },
   { id: 'svelte', comments: 'svelte', extensions: ['svelte'] },

@@ -1,8 +1,8 @@
 import { isBlank, isWordChar, lineEnd, type Lexer } from './chars.js';
 
 // The curly-brace languages after C: `//` and `/* */` (nested in Rust, Kotlin, Swift, Scala and
-// Dart), each with its own strings. Interpolated strings (`"${a + "b"}"`, `"\(x)"`, `$"{x}"`) are
-// skipped whole, the code inside them included: a comment in there stays (rare, and safe).
+// Dart), each with its own strings. The code inside an interpolated string (`"${a + "b"}"`,
+// `"\(x)"`, `$"{x}"`) is lexed as code: a comment in there is a comment; the text around it stays.
 
 interface Options {
   /** Block comments nest. */
@@ -27,6 +27,8 @@ interface Options {
   multiline?: boolean;
   /** Only strings after an identifier prefix interpolate (Scala's `s"..."`). */
   prefixedInterpolation?: boolean;
+  /** Unicode escapes are read before anything else (Java): `\u000a` ends a line comment. */
+  unicodeEscapes?: boolean;
   /** Per-language extras, tried first at `"`, `#`, `@`, `$`, `` ` ``, `r`, `\`, `<` and `/`. */
   special?: (text: string, i: number, to: number, c: number, state: State) => number;
 }
@@ -36,65 +38,103 @@ interface State {
   lineStart: boolean;
   /** Kind of the last significant character: for Groovy's slashy strings. */
   last: number;
+  /** Where comments go, and the language's options: for code inside strings. */
+  out: number[];
+  o: Options;
 }
 
 function braceLexer(o: Options): Lexer {
   return (text, from, to, out) => {
     if (!o.hash && text.indexOf('/', from) < 0) return;
-    const state: State = { lineStart: true, last: 0 };
-    for (let i = from; i < to; ) {
-      const c = text.charCodeAt(i);
-      if (c === 10 || c === 13) {
-        state.lineStart = true;
-        i++;
-        continue;
-      }
-      if (c === 32 || c === 9) {
-        i++;
-        continue;
-      }
-      if (o.special) {
-        const next = o.special(text, i, to, c, state);
-        if (next !== i) {
-          state.lineStart = false;
-          state.last = 34;
-          i = next;
-          continue;
-        }
-      }
-      state.lineStart = false;
-      if (c === 47 && text.charCodeAt(i + 1) === 47) {
-        const end = lineEnd(text, i, to);
-        out.push(i, end);
-        i = end;
-      } else if (c === 47 && text.charCodeAt(i + 1) === 42 && !o.noBlock) {
-        const end = blockEnd(text, i, to, o.nested ?? false);
-        if (end < 0) return;
-        out.push(i, end);
-        i = end;
-      } else if (c === 35 && o.hash) {
-        const end = lineEnd(text, i, to);
-        out.push(i, end);
-        i = end;
-      } else if (c === 34) {
-        i = stringEnd(text, i, to, o, 34, !o.prefixedInterpolation || isWordChar(text.charCodeAt(i - 1)));
+    code(text, from, to, { lineStart: true, last: 0, out, o }, -1);
+  };
+}
+
+/**
+ * Lexes code from `i`, recording its comments in `state.out`: up to `to`, or with `close` (`)`
+ * or `}`) only up to the bracket that closes code interpolated in a string, and returns the
+ * index past it (`to` when there is none, or a block comment does not end).
+ */
+function code(text: string, i: number, to: number, state: State, close: number): number {
+  const { o, out } = state;
+  const open = close === 125 ? 123 : close === 41 ? 40 : -1;
+  let depth = 0;
+  while (i < to) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) {
+      state.lineStart = true;
+      i++;
+      continue;
+    }
+    if (c === 32 || c === 9) {
+      i++;
+      continue;
+    }
+    if (o.special) {
+      const next = o.special(text, i, to, c, state);
+      if (next !== i) {
+        state.lineStart = false;
         state.last = 34;
-      } else if (c === 39 && o.quote !== 'none') {
-        i = o.quote === 'string' ? stringEnd(text, i, to, o, 39, o.singleInterpolates ?? false)
-          : o.quote === 'lifetime' ? charOrLifetimeEnd(text, i, to) : charEnd(text, i, to);
-        state.last = 34;
-      } else {
-        if (isWordChar(c)) {
-          i++;
-          while (i < to && isWordChar(text.charCodeAt(i))) i++;
-          state.last = 97;
-          continue;
-        }
-        state.last = c;
-        i++;
+        i = next;
+        continue;
       }
     }
-  };
+    state.lineStart = false;
+    if (c === 47 && text.charCodeAt(i + 1) === 47) {
+      const end = o.unicodeEscapes ? escapedLineEnd(text, i, to) : lineEnd(text, i, to);
+      out.push(i, end);
+      i = end;
+    } else if (c === 47 && text.charCodeAt(i + 1) === 42 && !o.noBlock) {
+      const end = blockEnd(text, i, to, o.nested ?? false);
+      if (end < 0) return to;
+      out.push(i, end);
+      i = end;
+    } else if (c === 35 && o.hash) {
+      const end = lineEnd(text, i, to);
+      out.push(i, end);
+      i = end;
+    } else if (c === 34) {
+      i = stringEnd(text, i, to, state, 34, !o.prefixedInterpolation || isWordChar(text.charCodeAt(i - 1)));
+      state.last = 34;
+    } else if (c === 39 && o.quote !== 'none') {
+      i = o.quote === 'string' ? stringEnd(text, i, to, state, 39, o.singleInterpolates ?? false)
+        : o.quote === 'lifetime' ? charOrLifetimeEnd(text, i, to) : charEnd(text, i, to);
+      state.last = 34;
+    } else {
+      if (isWordChar(c)) {
+        i++;
+        while (i < to && isWordChar(text.charCodeAt(i))) i++;
+        state.last = 97;
+        continue;
+      }
+      if (c === open) depth++;
+      else if (c === close && depth-- === 0) return i + 1;
+      state.last = c;
+      i++;
+    }
+  }
+  return to;
+}
+
+/**
+ * End of the line holding `i` where `\uXXXX` escapes are read first (Java): a `\u000a` or
+ * `\u000d` (any number of `u`s, either case) is a line break, unless its backslash is escaped.
+ */
+function escapedLineEnd(text: string, i: number, to: number): number {
+  const end = lineEnd(text, i, to);
+  for (let b = text.indexOf('\\', i); b >= 0 && b < end; b = text.indexOf('\\', b + 1)) {
+    let run = b + 1; // a backslash after an odd run of them is escaped, and starts no escape
+    while (text.charCodeAt(run) === 92) run++;
+    if ((run - b) % 2 === 0) {
+      b = run - 1;
+      continue;
+    }
+    let u = run;
+    while (text.charCodeAt(u) === 117) u++;
+    if (u > run && /^000[ad]$/i.test(text.slice(u, u + 4))) return run - 1;
+    b = run - 1;
+  }
+  return end;
 }
 
 /** Past the end of the block comment at `i` (counting nested ones), or -1. */
@@ -119,10 +159,11 @@ function blockEnd(text: string, i: number, to: number, nested: boolean): number 
 
 /**
  * Past the string whose opening quote is at `i`: `"""`/`'''` blocks when the language has them,
- * escapes, and interpolated code skipped by `codeEnd`. An unterminated one-line string stops at
+ * escapes, and interpolated code lexed by `code`. An unterminated one-line string stops at
  * its line break.
  */
-function stringEnd(text: string, i: number, to: number, o: Options, quote: number, interpolates: boolean): number {
+function stringEnd(text: string, i: number, to: number, state: State, quote: number, interpolates: boolean): number {
+  const { o } = state;
   const triple = o.triple === true && text.charCodeAt(i + 1) === quote && text.charCodeAt(i + 2) === quote;
   if (!triple && text.charCodeAt(i + 1) === quote) return i + 2;
   const escapes = !(triple && o.rawTriple);
@@ -136,10 +177,10 @@ function stringEnd(text: string, i: number, to: number, o: Options, quote: numbe
         return i + 3;
       }
     } else if (c === 92 && escapes) {
-      if (interpolates && o.interpolation === 'paren' && text.charCodeAt(i + 1) === 40) i = codeEnd(text, i + 2, to, o, 41) - 1;
+      if (interpolates && o.interpolation === 'paren' && text.charCodeAt(i + 1) === 40) i = inner(text, i + 2, to, state, 41) - 1;
       else i++;
     } else if ((c === 36 || (c === 37 && o.directives)) && interpolates && o.interpolation === 'dollar' && text.charCodeAt(i + 1) === 123) {
-      i = codeEnd(text, i + 2, to, o, 125) - 1;
+      i = inner(text, i + 2, to, state, 125) - 1;
     } else if ((c === 10 || c === 13) && !multiline) {
       return i;
     }
@@ -147,19 +188,9 @@ function stringEnd(text: string, i: number, to: number, o: Options, quote: numbe
   return to;
 }
 
-/** Past the `close` bracket that ends the interpolated code starting at `i`, skipping nested strings. */
-export function codeEnd(text: string, i: number, to: number, o: Options, close: number): number {
-  let depth = 0;
-  const open = close === 125 ? 123 : 40;
-  for (; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c === open) depth++;
-    else if (c === close && depth-- === 0) return i + 1;
-    else if (c === 34) i = stringEnd(text, i, to, o, 34, true) - 1;
-    else if (c === 39 && o.quote === 'string') i = stringEnd(text, i, to, o, 39, o.singleInterpolates ?? false) - 1;
-    else if (c === 39 && o.quote === 'char') i = charEnd(text, i, to) - 1;
-  }
-  return to;
+/** Past the `close` bracket that ends the code interpolated in a string from `i`, its comments recorded. */
+function inner(text: string, i: number, to: number, state: State, close: number): number {
+  return code(text, i, to, { lineStart: false, last: 0, out: state.out, o: state.o }, close);
 }
 
 /** Past a character literal `'x'`, `'\''`, `'\u{1F600}'`; at its line break when unterminated. */
@@ -194,7 +225,10 @@ function closingRun(text: string, i: number, to: number, count: number): number 
   return end;
 }
 
-/** C#: verbatim `@"..."`, interpolated `$"{...}"`, raw `"""..."""`, and directive messages. */
+/**
+ * C#: verbatim `@"..."`, interpolated `$"{...}"` (and `$@"..."`), raw `"""..."""` (interpolated
+ * with `$"""{...}"""`, or `$$"""{{...}}"""` where single braces are text), and directive messages.
+ */
 function csharpSpecial(text: string, i: number, to: number, c: number, state: State): number {
   if (c === 35 && state.lineStart) {
     let j = i + 1;
@@ -204,19 +238,19 @@ function csharpSpecial(text: string, i: number, to: number, c: number, state: St
     return i;
   }
   if (c !== 64 && c !== 36 && c !== 34) return i;
-  let j = i, verbatim = false, interpolated = false;
-  while (j < i + 4) {
+  let j = i, verbatim = false, dollars = 0;
+  while (j < i + 8) {
     const d = text.charCodeAt(j);
     if (d === 64) verbatim = true;
-    else if (d === 36) interpolated = true;
+    else if (d === 36) dollars++;
     else break;
     j++;
   }
   if (text.charCodeAt(j) !== 34) return i;
   let quotes = 0;
   while (text.charCodeAt(j + quotes) === 34) quotes++;
-  if (quotes >= 3) return closingRun(text, j + quotes, to, quotes);
-  if (!verbatim && !interpolated) return i;
+  if (quotes >= 3) return dollars === 0 ? closingRun(text, j + quotes, to, quotes) : rawInterpolatedEnd(text, j + quotes, to, quotes, dollars, state);
+  if (!verbatim && dollars === 0) return i;
   for (j++; j < to; j++) {
     const d = text.charCodeAt(j);
     if (d === 34) {
@@ -224,9 +258,9 @@ function csharpSpecial(text: string, i: number, to: number, c: number, state: St
       else return j + 1;
     } else if (d === 92 && !verbatim) {
       j++;
-    } else if (d === 123 && interpolated) {
+    } else if (d === 123 && dollars > 0) {
       if (text.charCodeAt(j + 1) === 123) j++;
-      else j = holeEnd(text, j + 1, to) - 1;
+      else j = holeEnd(text, j + 1, to, state) - 1;
     } else if ((d === 10 || d === 13) && !verbatim) {
       return j;
     }
@@ -234,8 +268,25 @@ function csharpSpecial(text: string, i: number, to: number, c: number, state: St
   return to;
 }
 
-/** Past the `}` of a C# interpolation hole: code (with nested strings) then an optional format. */
-function holeEnd(text: string, i: number, to: number): number {
+/** Past a raw interpolated string whose text starts at `i`: `dollars` braces open a hole, `quotes` quotes close it. */
+function rawInterpolatedEnd(text: string, i: number, to: number, quotes: number, dollars: number, state: State): number {
+  while (i < to) {
+    const c = text.charCodeAt(i);
+    let run = 1;
+    if (c === 34 || c === 123) while (text.charCodeAt(i + run) === c) run++;
+    if (c === 34 && run >= quotes) return i + run;
+    if (c === 123 && run >= dollars) {
+      i = holeEnd(text, i + run, to, state);
+      for (let more = 1; more < dollars && text.charCodeAt(i) === 125; more++) i++;
+    } else {
+      i += run;
+    }
+  }
+  return to;
+}
+
+/** Past the `}` of a C# interpolation hole: code (with nested strings and comments) then an optional format. */
+function holeEnd(text: string, i: number, to: number, state: State): number {
   let depth = 0;
   for (; i < to; i++) {
     const c = text.charCodeAt(i);
@@ -245,8 +296,17 @@ function holeEnd(text: string, i: number, to: number): number {
     else if (c === 58 && depth === 0) {
       const close = text.indexOf('}', i);
       return close < 0 || close >= to ? to : close + 1;
+    } else if (c === 47 && text.charCodeAt(i + 1) === 47) {
+      const end = lineEnd(text, i, to);
+      state.out.push(i, end);
+      i = end - 1;
+    } else if (c === 47 && text.charCodeAt(i + 1) === 42) {
+      const end = blockEnd(text, i, to, false);
+      if (end < 0) return to;
+      state.out.push(i, end);
+      i = end - 1;
     } else if (c === 34 || c === 64 || c === 36) {
-      const end = csharpSpecial(text, i, to, c, { lineStart: false, last: 0 });
+      const end = csharpSpecial(text, i, to, c, { ...state, lineStart: false });
       i = (end !== i ? end : c === 34 ? charEndQuote(text, i, to, 34) : i + 1) - 1;
     } else if (c === 39) {
       i = charEnd(text, i, to) - 1;
@@ -364,7 +424,7 @@ function groovySpecial(text: string, i: number, to: number, c: number, state: St
 }
 
 export const csharpLexer = braceLexer({ quote: 'char', special: csharpSpecial });
-export const javaLexer = braceLexer({ quote: 'char', triple: true });
+export const javaLexer = braceLexer({ quote: 'char', triple: true, unicodeEscapes: true });
 export const goLexer = braceLexer({ quote: 'char', special: goSpecial });
 export const rustLexer = braceLexer({ quote: 'lifetime', nested: true, multiline: true, special: rustSpecial });
 export const kotlinLexer = braceLexer({ quote: 'char', nested: true, triple: true, rawTriple: true, interpolation: 'dollar' });

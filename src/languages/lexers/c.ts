@@ -1,26 +1,43 @@
-import { isWordChar, type Lexer } from './chars.js';
+import { isBlank, isWordChar, type Continuation, type Lexer } from './chars.js';
 
-// C, C++, Objective-C, protobuf, JSONC and JSON5: `//` (continued by a backslash at the end of
-// the line, as the preprocessor splices lines before it removes comments) and `/* */`. Strings and
-// character literals, C++ raw strings R"delim(...)delim" (u8R, LR, uR, UR), C++14 digit separators
-// (1'000'000 is a number) and `#include <a//b.h>` (a header name, not a comment).
+// C, C++, Objective-C, protobuf, JSONC and JSON5: `//` and `/* */`. The preprocessor splices
+// lines (a backslash before a line break joins them) before it removes comments, so a `//` comment
+// goes on after a backslash at its line's end, and a splice may even cut a comment's `/*`, `//` or
+// `*/` in two. Strings and character literals, C++ raw strings R"delim(...)delim" (u8R, LR, uR,
+// UR), C++14 digit separators (1'000'000 is a number) and `#include <a//b.h>` (a header name, not
+// a comment).
 
 export const cLexer: Lexer = (text, from, to, out) => {
   if (text.indexOf('/', from) < 0) return;
+  // Where the next backslash is (`to` when there is none): a comment without one ends at the first
+  // `*/`, so only the rare comment holding a backslash is read character by character.
+  let backslash = -1;
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c > 47) continue; // every character that matters is " # ' or /
     if (c === 47) {
-      const next = text.charCodeAt(i + 1);
+      let next = text.charCodeAt(i + 1);
+      let body = i + 2;
+      if (next === 92) {
+        body = afterSplices(text, i + 1, to);
+        next = text.charCodeAt(body);
+        body++;
+      }
       if (next === 47) {
-        const end = lineCommentEnd(text, i + 2, to);
+        const end = lineCommentEnd(text, body, to);
         out.push(i, end);
         i = end - 1;
       } else if (next === 42) {
-        const close = text.indexOf('*/', i + 2);
-        if (close < 0 || close + 2 > to) return; // unterminated: leave the rest alone
-        out.push(i, close + 2);
-        i = close + 1;
+        if (backslash < body) {
+          backslash = text.indexOf('\\', body);
+          if (backslash < 0 || backslash > to) backslash = to;
+        }
+        const close = text.indexOf('*/', body);
+        let end = close < 0 || close + 2 > to ? -1 : close + 2;
+        if (backslash < (end < 0 ? to : close)) end = splicedBlockEnd(text, body, to);
+        if (end < 0) return; // unterminated: leave the rest alone
+        out.push(i, end);
+        i = end - 1;
       }
     } else if (c === 34) {
       i = (isRawPrefix(text, i, from) ? rawStringEnd(text, i, to) : quotedEnd(text, i, to)) - 1;
@@ -31,6 +48,27 @@ export const cLexer: Lexer = (text, from, to, out) => {
     }
   }
 };
+
+/** Past the backslash-newline pairs from `i` (none, one or several): where the spliced line goes on. */
+function afterSplices(text: string, i: number, to: number): number {
+  while (i < to && text.charCodeAt(i) === 92) {
+    const c = text.charCodeAt(i + 1);
+    if (c === 10) i += 2;
+    else if (c === 13) i += text.charCodeAt(i + 2) === 10 ? 3 : 2;
+    else break;
+  }
+  return i;
+}
+
+// Past the `*` `/` (which splices may cut apart) of a block comment whose text starts at `i`, or -1.
+function splicedBlockEnd(text: string, i: number, to: number): number {
+  for (; i < to; i++) {
+    if (text.charCodeAt(i) !== 42) continue;
+    const j = afterSplices(text, i + 1, to);
+    if (text.charCodeAt(j) === 47 && j < to) return j + 1;
+  }
+  return -1;
+}
 
 /** End of a `//` comment whose text starts at `i`: the line break not preceded by a backslash. */
 function lineCommentEnd(text: string, i: number, to: number): number {
@@ -117,4 +155,49 @@ function directiveSkip(text: string, i: number, to: number): number {
     if (c === 10 || c === 13) return i;
   }
   return i;
+}
+
+// C and C++: a comment inside a preprocessor directive leaves a backslash before each line break
+// it held, when code follows it on its last line. The preprocessor replaces a comment by one
+// space before it reads directives, so `#define A 1 /* one` and `two */ + 2` on the next line are
+// one directive, `#define A 1 + 2`; written `#define A 1 \` and `+ 2` they still are, and every
+// line keeps its number (a splice rather than one long line: line counts are what we report). A
+// comment that ends its line ends its directive there anyway: it leaves its line breaks bare.
+export const cContinuation: Continuation = (text, ranges) => {
+  let scanned = -1; // the end of the last comment seen: line breaks before it are read
+  let directive = false; // the logical line at `scanned` is a directive
+  let next = 0; // ranges[next] is the first comment not yet skipped at a line start
+  return (start, end, breaks, endsLine) => {
+    // The last line break before the comment that ends a logical line: a comment's own breaks
+    // never do (they are a space), nor does a break a backslash splices.
+    let b = text.lastIndexOf('\n', start - 1);
+    while (b >= scanned && b >= 0 && isSpliced(text, b)) b = text.lastIndexOf('\n', b - 1);
+    if (b >= scanned) {
+      let p = b + 1;
+      // Comments before the `#` are blanks to the preprocessor.
+      while (next < ranges.length && ranges[next] < p) next += 2;
+      for (;;) {
+        while (isBlank(text.charCodeAt(p))) p++;
+        if (next >= ranges.length || ranges[next] !== p) break;
+        p = ranges[next + 1];
+        next += 2;
+      }
+      directive = text.charCodeAt(p) === 35;
+    }
+    scanned = end;
+    if (!directive || endsLine || breaks === '') return breaks;
+    let spliced = '';
+    for (let i = 0; i < breaks.length; i++) {
+      const c = breaks.charCodeAt(i);
+      if (c === 13 || !(i > 0 && breaks.charCodeAt(i - 1) === 13)) spliced += '\\';
+      spliced += c === 10 ? '\n' : '\r';
+    }
+    return spliced;
+  };
+};
+
+/** The `\n` at `i` follows a backslash (maybe with a `\r` between): a line splice. */
+function isSpliced(text: string, i: number): boolean {
+  if (text.charCodeAt(i - 1) === 13) i--;
+  return text.charCodeAt(i - 1) === 92;
 }

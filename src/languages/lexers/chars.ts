@@ -3,6 +3,22 @@
 /** Signature of every lexer: appends the [start, end) pairs of the comments in text[from, to) to `out`. */
 export type Lexer = (text: string, from: number, to: number, out: number[]) => void;
 
+/**
+ * For a language whose logical lines run over line breaks: given a text and its comment ranges,
+ * a function called with each stretch of comments strip.ts removes, in order (text[start, end),
+ * the line breaks it would leave, whether only blanks follow it on its line), that returns what
+ * to leave instead so the logical line holding the comment goes on as it did.
+ */
+export type Continuation = (text: string, ranges: readonly number[]) =>
+  (start: number, end: number, breaks: string, endsLine: boolean) => string;
+
+/** A language's own rules for removing its comments (see strip.ts). */
+export interface StripRules {
+  continuation?: Continuation;
+  /** The comment at `start` is nothing at all: `a<!-- x -->b` reads `ab`, not `a b`. */
+  joins?: (text: string, start: number) => boolean;
+}
+
 export function isBreak(c: number): boolean {
   return c === 10 || c === 13;
 }

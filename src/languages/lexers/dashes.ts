@@ -50,14 +50,21 @@ function luaStringEnd(text: string, i: number, to: number): number {
   return to;
 }
 
-// SQL: `--` to the line's end and `/* */` (not nested: PostgreSQL nests them, MySQL does not, so a
-// nested one is only partly removed: text stays rather than code going). '...' strings (doubled
-// quotes, and backslash escapes as MySQL writes them), "..." and `...` identifiers, and
-// PostgreSQL's dollar-quoted bodies $$...$$ / $tag$...$tag$ are text, comments in them included.
+// SQL: `--` to the line's end and `/* */`, nested as the SQL standard and PostgreSQL nest them
+// (`/* a /* b */ c */` is one comment). '...' strings with doubled quotes, where a backslash is a
+// character like any other (`'C:\'` ends there: the standard, PostgreSQL, SQLite), except in
+// PostgreSQL's escape strings `E'...'`; "..." and `...` names; PostgreSQL's dollar-quoted bodies
+// $$...$$ / $tag$...$tag$. Strings, names and bodies are text, comments in them included.
+// A file that quotes names with backticks is of MySQL's family (MySQL, MariaDB, BigQuery, Hive,
+// Spark): there "..." is a string too, a backslash escapes in strings, and comments do not nest.
+// SQLite does not nest them either: a `/*` inside a comment of a SQLite file opens a nested one
+// here, so a later `*/` may take the code before it; we judge commented-out code holding a
+// comment, which PostgreSQL and the standard nest, the commoner case.
 // MySQL's `#` comments are left: `#` is an operator in PostgreSQL. So are MySQL's executable
 // comments `/*! ... */` and optimizer hints `/*+ ... */`: the database runs them.
 export const sqlLexer: Lexer = (text, from, to, out) => {
   if (text.indexOf('--', from) < 0 && text.indexOf('/*', from) < 0) return;
+  const mysql = text.indexOf('`', from) >= 0;
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c === 45 && text.charCodeAt(i + 1) === 45) {
@@ -65,13 +72,16 @@ export const sqlLexer: Lexer = (text, from, to, out) => {
       out.push(i, end);
       i = end - 1;
     } else if (c === 47 && text.charCodeAt(i + 1) === 42) {
-      const close = text.indexOf('*/', i + 2);
-      if (close < 0 || close + 2 > to) return;
+      const end = mysql ? flatCommentEnd(text, i, to) : nestedEnd(text, i, to, '/*', '*/');
+      if (end < 0) return; // unterminated: leave the rest alone
       const mark = text.charCodeAt(i + 2);
-      if (mark !== 33 && mark !== 43) out.push(i, close + 2);
-      i = close + 1;
-    } else if (c === 39 || c === 34 || c === 96) {
-      i = sqlQuotedEnd(text, i, to) - 1;
+      if (mark !== 33 && mark !== 43) out.push(i, end);
+      i = end - 1;
+    } else if (c === 39) {
+      const escapes = mysql || ((text.charCodeAt(i - 1) | 32) === 101 && !isWordChar(text.charCodeAt(i - 2)));
+      i = sqlQuotedEnd(text, i, to, escapes) - 1;
+    } else if (c === 34 || c === 96) {
+      i = sqlQuotedEnd(text, i, to, mysql && c === 34) - 1;
     } else if (c === 36 && !isWordChar(text.charCodeAt(i - 1))) {
       const tag = /^\$(?:[A-Za-z_]\w*)?\$/.exec(text.slice(i, i + 64));
       if (tag) {
@@ -82,14 +92,20 @@ export const sqlLexer: Lexer = (text, from, to, out) => {
   }
 };
 
-function sqlQuotedEnd(text: string, i: number, to: number): number {
+function flatCommentEnd(text: string, i: number, to: number): number {
+  const close = text.indexOf('*/', i + 2);
+  return close < 0 || close + 2 > to ? -1 : close + 2;
+}
+
+/** Past the quote closing the string or name opened at `i` (doubled quotes are one); `to` if none. */
+function sqlQuotedEnd(text: string, i: number, to: number, escapes: boolean): number {
   const quote = text.charCodeAt(i);
   for (i++; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c === quote) {
       if (text.charCodeAt(i + 1) === quote) i++;
       else return i + 1;
-    } else if (c === 92 && quote === 39) {
+    } else if (c === 92 && escapes) {
       i++;
     }
   }
@@ -121,7 +137,7 @@ export const haskellLexer: Lexer = (text, from, to, out) => {
       out.push(i, end);
       i = end - 1;
     } else if (c === 123 && text.charCodeAt(i + 1) === 45) {
-      const end = nestedEnd(text, i, to);
+      const end = nestedEnd(text, i, to, '{-', '-}');
       if (end < 0) return;
       if (text.charCodeAt(i + 2) !== 35) out.push(i, end);
       i = end - 1;
@@ -136,14 +152,16 @@ export const haskellLexer: Lexer = (text, from, to, out) => {
   }
 };
 
-function nestedEnd(text: string, i: number, to: number): number {
+/** Past the `close` that ends the comment whose `open` is at `i`, counting the ones opened inside it; -1 if none. */
+function nestedEnd(text: string, i: number, to: number, open: string, close: string): number {
+  const open0 = open.charCodeAt(0), open1 = open.charCodeAt(1), close0 = close.charCodeAt(0), close1 = close.charCodeAt(1);
   let depth = 0;
   for (; i < to; i++) {
     const c = text.charCodeAt(i);
-    if (c === 123 && text.charCodeAt(i + 1) === 45) {
+    if (c === open0 && text.charCodeAt(i + 1) === open1) {
       depth++;
       i++;
-    } else if (c === 45 && text.charCodeAt(i + 1) === 125) {
+    } else if (c === close0 && text.charCodeAt(i + 1) === close1) {
       i++;
       if (--depth === 0) return i + 1;
     }

@@ -2,16 +2,16 @@ import type { CommentSyntax } from '../table.js';
 import {
   csharpLexer, dartLexer, goLexer, groovyLexer, hclLexer, javaLexer, kotlinLexer, rustLexer, scalaLexer, swiftLexer, zigLexer,
 } from './braces.js';
-import { cLexer } from './c.js';
-import type { Lexer } from './chars.js';
-import { cssLexer, scssLexer } from './css.js';
+import { cContinuation, cLexer } from './c.js';
+import type { Lexer, StripRules } from './chars.js';
+import { cssLexer, sassLexer, scssLexer } from './css.js';
 import { haskellLexer, luaLexer, sqlLexer } from './dashes.js';
 import { graphqlLexer, tomlLexer, yamlLexer } from './data.js';
 import { elixirLexer } from './elixir.js';
 import { jsLexer } from './js.js';
-import { batchLexer, cmakeLexer, dockerfileLexer, gitignoreLexer, hashLineLexer, iniLexer, makefileLexer } from './lines.js';
+import { batchLexer, cmakeLexer, dockerfileContinuation, dockerfileLexer, gitignoreLexer, hashLineLexer, iniLexer, makefileLexer } from './lines.js';
 import { markdownLexer } from './markdown.js';
-import { htmlLexer, svelteLexer, vueLexer, xmlLexer } from './markup.js';
+import { htmlLexer, markupJoins, svelteLexer, vueLexer, xmlLexer } from './markup.js';
 import { fsharpLexer, ocamlLexer } from './ml.js';
 import { perlLexer } from './perl.js';
 import { phpLexer } from './php.js';
@@ -44,6 +44,7 @@ export const LEXERS: Record<Exclude<CommentSyntax, 'none'>, Lexer> = {
   hcl: hclLexer,
   css: cssLexer,
   scss: scssLexer,
+  sass: sassLexer,
   php: phpLexer,
   python: pythonLexer,
   ruby: rubyLexer,
@@ -76,4 +77,15 @@ export const LEXERS: Record<Exclude<CommentSyntax, 'none'>, Lexer> = {
   ocaml: ocamlLexer,
   nim: nimLexer,
   julia: juliaLexer,
+};
+
+/** The syntaxes with rules of their own for what a removed comment leaves. */
+export const STRIP_RULES: Partial<Record<CommentSyntax, StripRules>> = {
+  c: { continuation: cContinuation },
+  dockerfile: { continuation: dockerfileContinuation },
+  html: { joins: markupJoins },
+  xml: { joins: markupJoins },
+  vue: { joins: markupJoins },
+  svelte: { joins: markupJoins },
+  markdown: { joins: markupJoins },
 };

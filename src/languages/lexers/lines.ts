@@ -1,4 +1,4 @@
-import { isBlank, lineEnd, nextLine, skipQuoted, type Lexer } from './chars.js';
+import { isBlank, lineEnd, nextLine, skipQuoted, type Continuation, type Lexer } from './chars.js';
 
 // Formats whose comments are whole lines, or nearly: INI, ignore files, Dockerfile, Makefile,
 // batch files, CMake.
@@ -64,6 +64,34 @@ export const dockerfileLexer: Lexer = (text, from, to, out) => {
       }
     }
   }
+};
+
+/**
+ * Dockerfile: a comment line inside a continued instruction (`RUN a \`, `# note`, `  && b`) leaves
+ * the escape character alone on its line. Docker drops such comment lines before it joins the
+ * instruction's lines; an empty line there would be an "empty continuation line" (deprecated,
+ * and an error in later syntaxes), and a removed line would shift every line after it.
+ */
+export const dockerfileContinuation: Continuation = (text) => {
+  const escape = /^(?:[ \t]*#[ \t]*\w+[ \t]*=.*\r?\n)*?[ \t]*#[ \t]*escape[ \t]*=[ \t]*([\\`])/i.exec(text)?.[1] ?? '\\';
+  let scanned = 0;
+  let continued = false; // the last line of code before `scanned` ends with the escape character
+  return (start, end, breaks) => {
+    for (let line = scanned; line < start; ) {
+      let i = line;
+      while (isBlank(text.charCodeAt(i))) i++;
+      const stop = lineEnd(text, i, text.length);
+      if (stop > start) break;
+      if (i < stop && text.charCodeAt(i) !== 35) {
+        let last = stop - 1;
+        while (last > i && isBlank(text.charCodeAt(last))) last--;
+        continued = text[last] === escape;
+      }
+      line = nextLine(text, stop, text.length);
+    }
+    scanned = end;
+    return continued ? escape : breaks;
+  };
 };
 
 /**

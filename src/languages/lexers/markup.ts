@@ -1,11 +1,16 @@
 import type { Lexer } from './chars.js';
-import { cssLexer, scssLexer } from './css.js';
+import { cssLexer, sassLexer, scssLexer } from './css.js';
 import { jsLexer } from './js.js';
 
 // HTML, XML, Vue and Svelte: `<!-- -->` comments outside tags. Attribute values, CDATA sections
 // (`<![CDATA[...]]>`), processing instructions and `<textarea>`/`<title>` text are data. The
 // content of `<script>` and `<style>` is lexed by the JavaScript (TypeScript with `lang="ts"`) and
 // CSS (SCSS/Less with `lang`) rules; a script of another type (`text/template`, JSON) stays whole.
+// HTML reads comments as its tokenizer does: `<!-->` and `<!--->` are whole (empty) comments,
+// `--!>` closes one too, and what it calls bogus comments are comments as well (they are comment
+// nodes in the page): `<?...>`, `<!...>` other than a doctype or CDATA, and `</` followed by no
+// letter, each up to the first `>` (left alone when there is none). XML keeps `<?...?>` as the
+// processing instruction it is there.
 
 interface MarkupOptions {
   /** HTML rules for `<script>`, `<style>` and raw-text elements; off for XML. */
@@ -18,7 +23,7 @@ const javascript = jsLexer({ jsx: false, typescript: false });
 const typescript = jsLexer({ jsx: false, typescript: true });
 const LEXER_BY_LANG: Record<string, Lexer | undefined> = {
   js: javascript, javascript, ts: typescript, typescript, jsx: jsLexer({ jsx: true, typescript: false }),
-  tsx: jsLexer({ jsx: true, typescript: true }), css: cssLexer, scss: scssLexer, sass: scssLexer, less: scssLexer,
+  tsx: jsLexer({ jsx: true, typescript: true }), css: cssLexer, scss: scssLexer, sass: sassLexer, less: scssLexer,
   postcss: cssLexer,
 };
 const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript', 'text/babel', 'text/jsx']);
@@ -36,13 +41,20 @@ function markupLexer({ html, braces }: MarkupOptions): Lexer {
       if (lt < 0 || lt >= to) return;
       i = lt;
       if (text.startsWith('<!--', i)) {
-        const close = text.indexOf('-->', i + 4);
-        if (close < 0 || close + 3 > to) return;
-        out.push(i, close + 3);
-        i = close + 3;
+        const end = html ? htmlCommentEnd(text, i + 4, to) : xmlCommentEnd(text, i + 4, to);
+        if (end < 0) return;
+        out.push(i, end);
+        i = end;
       } else if (text.startsWith('<![CDATA[', i)) {
         const close = text.indexOf(']]>', i + 9);
         i = close < 0 || close >= to ? to : close + 3;
+      } else if (html && isBogusComment(text, i)) {
+        const close = text.indexOf('>', i + 2);
+        if (close < 0 || close >= to) i++;
+        else {
+          out.push(i, close + 1);
+          i = close + 1;
+        }
       } else if (text.startsWith('<?', i)) {
         const close = text.indexOf('?>', i + 2);
         i = close < 0 || close >= to ? to : close + 2;
@@ -55,6 +67,39 @@ function markupLexer({ html, braces }: MarkupOptions): Lexer {
       }
     }
   };
+}
+
+/** Past the `-->` closing an XML comment whose text starts at `i`, or -1. */
+function xmlCommentEnd(text: string, i: number, to: number): number {
+  const close = text.indexOf('-->', i);
+  return close < 0 || close + 3 > to ? -1 : close + 3;
+}
+
+/** Past the end of an HTML comment whose text starts at `i` (after `<!--`), or -1. */
+function htmlCommentEnd(text: string, i: number, to: number): number {
+  if (text.charCodeAt(i) === 62) return i + 1; // <!-->
+  if (text.charCodeAt(i) === 45 && text.charCodeAt(i + 1) === 62) return i + 2; // <!--->
+  for (let dashes = text.indexOf('--', i); dashes >= 0 && dashes < to; dashes = text.indexOf('--', dashes + 1)) {
+    let j = dashes + 2;
+    if (text.charCodeAt(j) === 33) j++;
+    if (text.charCodeAt(j) === 62 && j < to) return j + 1;
+  }
+  return -1;
+}
+
+/** At `<`: HTML's bogus comments `<?`, `<!` (no doctype, CDATA or comment) and `</` not before a letter. */
+function isBogusComment(text: string, i: number): boolean {
+  const c = text.charCodeAt(i + 1);
+  if (c === 63) return true;
+  if (c === 33) return !/^(?:--|\[CDATA\[|doctype)/i.test(text.slice(i + 2, i + 9));
+  if (c !== 47) return false;
+  const d = text.charCodeAt(i + 2);
+  return d !== 62 && !((d >= 97 && d <= 122) || (d >= 65 && d <= 90)) && !Number.isNaN(d);
+}
+
+/** Comments in markup are nothing in the text around them: `a<!-- x -->b` reads `ab`. */
+export function markupJoins(text: string, start: number): boolean {
+  return text.charCodeAt(start) === 60;
 }
 
 function isNameStart(c: number): boolean {

@@ -37,6 +37,16 @@ test('braces :: Go raw strings and runes; Java text blocks; C# strings', () => {
   ]);
 });
 
+test('braces :: Java reads unicode escapes first: \\u000a ends a line comment', () => {
+  strips('java', [
+    ['int a; // x \\u000a int b;\nint c;', 'int a; \\u000a int b;\nint c;'],
+    ['int a; // x \\uuu000D int b;', 'int a; \\uuu000D int b;'],
+    ['int a; // x \\\\\\u000a int b;', 'int a; \\u000a int b;'],
+    ['int a; // x \\\\u000a int b;\nint c;', 'int a;\nint c;'],
+    ['int a; // x \\u000b \\u00a int b;\nint c;', 'int a;\nint c;'],
+  ]);
+});
+
 test('braces :: template strings: Kotlin, Swift, Scala, Dart, Groovy', () => {
   strips('kotlin', [['val s = "${m["//"]} //" // c', 'val s = "${m["//"]} //"']]);
   strips('swift', [
@@ -46,6 +56,32 @@ test('braces :: template strings: Kotlin, Swift, Scala, Dart, Groovy', () => {
   strips('scala', [['val s = s"${"//"}" // c', 'val s = s"${"//"}"'], ["val c = '/'; val s = 'sym // c", "val c = '/'; val s = 'sym"]]);
   strips('dart', [["var s = '${a['//']}'; // c", "var s = '${a['//']}';"], ["var s = r'\\// no'; // c", "var s = r'\\// no';"]]);
   strips('groovy', [['def r = /a\\/\\/b/ // c', 'def r = /a\\/\\/b/'], ['def x = a / b // c', 'def x = a / b']]);
+});
+
+test('braces :: a comment in code interpolated in a string is a comment; the string around it stays', () => {
+  strips('swift', [
+    ['let s = \"\\(a /* c */ + b) // t\" // d', 'let s = \"\\(a + b) // t\"'],
+    ['let s = \"\"\"\n\\(a // c\n + b)\n\"\"\"', 'let s = \"\"\"\n\\(a\n + b)\n\"\"\"'],
+    ['let s = \"\\(f(\"x\" /* c */)) /* t */\"', 'let s = \"\\(f(\"x\" )) /* t */\"'],
+  ]);
+  strips('kotlin', [
+    ['val s = \"${a /* c */ + b} /* t */\" // d', 'val s = \"${a + b} /* t */\"'],
+    ['val s = \"\"\"${a // c\n + b} // t\"\"\"', 'val s = \"\"\"${a\n + b} // t\"\"\"'],
+  ]);
+  strips('dart', [
+    ['var s = \'${a /* c */ + b} // t\';', 'var s = \'${a + b} // t\';'],
+  ]);
+  strips('scala', [
+    ['val s = s\"${a /* c */ + b} // t\" // d', 'val s = s\"${a + b} // t\"'],
+    ['val s = \"${a /* t */}\" // d', 'val s = \"${a /* t */}\"'],
+  ]);
+  strips('csharp', [
+    ['var s = $\"{a /* c */ + b} // t\"; // d', 'var s = $\"{a + b} // t\";'],
+    ['var s = $@\"{a /* c */ + b} /* t */\"; // d', 'var s = $@\"{a + b} /* t */\";'],
+    ['var s = $\"\"\"\n{a // c\n + b} // t\n\"\"\";', 'var s = $\"\"\"\n{a\n + b} // t\n\"\"\";'],
+    ['var s = $$\"\"\"{a /* t */} {{a /* c */ + b}}\"\"\"; // d', 'var s = $$\"\"\"{a /* t */} {{a + b}}\"\"\";'],
+    ['var s = $\"{a:N2} /* t */\"; // d', 'var s = $\"{a:N2} /* t */\";'],
+  ]);
 });
 
 test('braces :: Zig multi-line strings; HCL hash comments and heredocs', () => {

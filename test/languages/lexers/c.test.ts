@@ -47,10 +47,40 @@ test('c :: a comment across continued lines of a macro keeps the continuation', 
   strips('c', [
     ['#define A \\\n  x /* one \\\n  two */ + \\\n  y\nint b;', '#define A \\\n  x \\\n+ \\\n  y\nint b;'],
     ['#define B \\\n  /* one \\\n  */ \\\n  y', '#define B \\\n\\\n  \\\n  y'],
-    ['#define C 1 // one \\\n  two\nint c;', '#define C 1\\\n\nint c;'],
+    ['#define C 1 // one \\\n  two\nint c;', '#define C 1\n\nint c;'],
     ['int d; /* one \\\n  two */\nint e;', 'int d;\n\nint e;'],
   ]);
   strips('protobuf', [['/* a \\\n b */\nmessage M {}', '\n\nmessage M {}']]);
+});
+
+test('c :: a block comment over lines of a directive leaves splices, so the code after it stays in the directive', () => {
+  strips('c', [
+    ['#define X 1 /* a\nb */ + 2\nint y;', '#define X 1 \\\n+ 2\nint y;'],
+    ['#if A /* a\nb\nc */ && B\n#endif', '#if A \\\n\\\n&& B\n#endif'],
+    ['#if A /* a\r\nb */ && B\r\n#endif', '#if A \\\r\n&& B\r\n#endif'],
+    ['#define X 1 /* a\nb */ + 2 /* c\nd */ + 3\nint y;', '#define X 1 \\\n+ 2 \\\n+ 3\nint y;'],
+    ['#define A /* x */ \\\n y /* z\n */ + 1\nint q;', '#define A \\\n y \\\n+ 1\nint q;'],
+    ['#define A \\\n  /* x\n */ y\nint q;', '#define A \\\n\\\n  y\nint q;'],
+    ['/* x */ #define A /* y\n */ 1\nint z;', '#define A \\\n1\nint z;'],
+  ]);
+  // The directive ends with the comment's line anyway; and a comment outside directives is a blank.
+  strips('c', [
+    ['#define X 1 /* a\nb */\nint y;', '#define X 1\n\nint y;'],
+    ['int x; /* a\nb */ y;\n#define Z 1 // c\n', 'int x;\ny;\n#define Z 1\n'],
+    ['/* a\n # b */ c; /* d\n */ e;', '\nc;\ne;'],
+  ]);
+});
+
+test('c :: a splice may cut a comment marker in two', () => {
+  strips('c', [
+    ['a /\\\n* c */ b', 'a\nb'],
+    ['a; /\\\r\n/ c\r\nb;', 'a;\r\n\r\nb;'],
+    ['a; /\\\n\\\n/ c\nb;', 'a;\n\n\nb;'],
+    ['a; /* x *\\\n/ b; /* y */', 'a;\nb;'],
+    ['a; /* x *\\\n\\\n/ b;', 'a;\n\nb;'],
+    ['a; /* \\ x */ b; /* y \\\n */', 'a; b;\n'],
+    ['a = b /\\ c; // d', 'a = b /\\ c;'],
+  ]);
 });
 
 test('c :: text without a slash is returned as it is', () => {

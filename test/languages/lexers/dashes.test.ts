@@ -28,6 +28,24 @@ test('dashes :: SQL strings, identifiers and dollar quotes', () => {
   ]);
 });
 
+test('dashes :: SQL strings take backslashes as they come, and block comments nest', () => {
+  strips('sql', [
+    ["SELECT 'C:\\' -- c", "SELECT 'C:\\'"],
+    ["SELECT 'a\\' || '-- b' -- c", "SELECT 'a\\' || '-- b'"],
+    ["SELECT E'a\\'b -- c' -- d", "SELECT E'a\\'b -- c'"],
+    ["SELECT e'a\\\\' -- c", "SELECT e'a\\\\'"],
+    ["SELECT type'a\\' -- c", "SELECT type'a\\'"],
+    ['/* a /* b */ c */ SELECT 1; -- d', 'SELECT 1;'],
+    ['SELECT 1 /* a /* b /* c */ */ */ + 2', 'SELECT 1 + 2'],
+    ['SELECT 1; /* a /* b */', 'SELECT 1; /* a /* b */'],
+  ]);
+  // Backticks mark MySQL's family: backslash escapes, "..." strings, comments that do not nest.
+  strips('sql', [
+    ["SELECT `a`, 'it\\'s -- x' /* y /* z */ -- w", "SELECT `a`, 'it\\'s -- x'"],
+    ['SELECT `a`, "b\\" -- c" -- d', 'SELECT `a`, "b\\" -- c"'],
+  ]);
+});
+
 test('dashes :: Haskell operators, pragmas, primes and nested comments', () => {
   strips('haskell', [
     ['x --> y -- c', 'x --> y'],

@@ -16,9 +16,19 @@ test('lines :: INI, ignore files, attributes and batch files', () => {
 test('lines :: Dockerfile directives, continuations and heredocs', () => {
   strips('dockerfile', [
     ['# syntax=docker/dockerfile:1\n# escape=`\n# a\nFROM x', '# syntax=docker/dockerfile:1\n# escape=`\n\nFROM x'],
-    ['FROM x\n# syntax=late, a comment\nRUN a \\\n  # b\n  && c # kept', 'FROM x\n\nRUN a \\\n\n  && c # kept'],
+    ['FROM x\n# syntax=late, a comment\nRUN a \\\n  # b\n  && c # kept', 'FROM x\n\nRUN a \\\n\\\n  && c # kept'],
     ['RUN <<EOF\n# script\nEOF\n# c', 'RUN <<EOF\n# script\nEOF\n'],
     ['RUN cat <<< "s"\n# c', 'RUN cat <<< "s"\n'],
+  ]);
+});
+
+test('lines :: a Dockerfile comment line inside a continued instruction leaves the escape character', () => {
+  strips('dockerfile', [
+    ['RUN a \\\n# note\n  && b\n', 'RUN a \\\n\\\n  && b\n'],
+    ['RUN a \\\n  # note\n  # more\n\n  && b\n# after\nFROM x\n', 'RUN a \\\n\\\n\\\n\n  && b\n\nFROM x\n'],
+    ['# escape=`\nRUN a `\n# note\n  && b\n', '# escape=`\nRUN a `\n`\n  && b\n'],
+    ['RUN a \\  \r\n# note\r\n  && b\r\n', 'RUN a \\  \r\n\\\r\n  && b\r\n'],
+    ['RUN <<EOF\necho \\\nEOF\n# c\n', 'RUN <<EOF\necho \\\nEOF\n\n'],
   ]);
 });
 

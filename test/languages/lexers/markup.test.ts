@@ -19,6 +19,39 @@ test('markup :: HTML comments, attributes, raw text and embedded code', () => {
   ]);
 });
 
+test('markup :: HTML comments end where the HTML tokenizer ends them', () => {
+  strips('html', [
+    ['a <!--> b <!-- c --> d', 'a b d'],
+    ['a <!---> b <!-- c --> d', 'a b d'],
+    ['a <!----> b', 'a b'],
+    ['a <!-- x --!> b', 'a b'],
+    ['a <!-- x -- y --> b', 'a b'],
+    ['a <!-- unclosed', 'a <!-- unclosed'],
+  ]);
+});
+
+test('markup :: a comment between two words leaves nothing between them', () => {
+  strips('html', [
+    ['gamma<!-- x -->delta', 'gammadelta'],
+    ['gamma<? x >delta', 'gammadelta'],
+    ['<p>a<!--\nb-->c</p>', '<p>a\nc</p>'],
+    ['<script>a/**/b</script>', '<script>a b</script>'],
+  ]);
+  strips('xml', [['<a>gamma<!-- x -->delta</a>', '<a>gammadelta</a>']]);
+  strips('markdown', [['gamma<!-- x -->delta', 'gammadelta']]);
+});
+
+test('markup :: HTML bogus comments (<?...>, <!...>, </ not before a letter) are comments up to the first >', () => {
+  strips('html', [
+    ['<?xml x?> a <? b > c <!-- d --> e', 'a c e'],
+    ['<!DOCTYPE html><![if IE]>x<![endif]> <!-- c -->', '<!DOCTYPE html>x'],
+    ['a </ b> c </3 x> d', 'a c d'],
+    ['a <? b <!-- c --> d', 'a d'],
+    ['a <? b', 'a <? b'],
+    ['<a><![CDATA[x]]></a><!-- c -->', '<a><![CDATA[x]]></a>'],
+  ]);
+});
+
 test('markup :: XML: CDATA and processing instructions are data', () => {
   strips('xml', [
     ['<a><![CDATA[<!-- x -->]]></a><!-- c -->', '<a><![CDATA[<!-- x -->]]></a>'],
