@@ -1,23 +1,14 @@
 import { existsSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
-import { pipeline } from 'node:stream/promises';
 import { removePendingTempFiles } from '../atomic.js';
-import { analysisStream, reportName } from '../analysis.js';
+import { loadConfig } from '../config/index.js';
 import { AnalyzerError, UsageError, toExitCode } from '../errors.js';
-import { configValue, loadConfig, origin } from '../config/index.js';
-import { countingOf, resolveOptions } from '../options.js';
-import { aggregate } from '../stages/aggregate.js';
-import { chain, mapStage } from '../stages/objects.js';
-import { SINKS } from '../sinks/index.js';
-import { formatOfFile, type Format } from '../sinks/formats.js';
-import type { FileRecord, Report, RunStats } from '../types.js';
 import { VERSION } from '../version.js';
 import { nearest } from '../words.js';
 import { parseArgs, type CliArgs } from './args.js';
 import { cacheCommand, configCommand } from './config.js';
 import { HELP } from './help.js';
-import { prepareOutput, writeOutput } from './output.js';
-import { Progress, countingStats, paint, summary, warnings } from './terminal.js';
+import { analyse, warn } from './run.js';
 
 const COMMANDS: Record<string, (argv: string[], out: NodeJS.WritableStream) => Promise<void>> = { config: configCommand, cache: cacheCommand };
 
@@ -29,7 +20,11 @@ async function main(argv: string[]): Promise<void> {
   if (args.help) return void process.stdout.write(HELP);
   if (args.version) return void process.stdout.write(`${VERSION}\n`);
   if (!args.given) {
-    throw new UsageError("the interactive wizard needs a terminal; give a directory or options to analyse non-interactively ('analyzer .', 'analyzer --help')");
+    if (!process.stdin.isTTY || !process.stdout.isTTY) {
+      throw new UsageError("the interactive wizard needs a terminal; give a directory or options to analyse non-interactively ('analyzer .', 'analyzer --help')");
+    }
+    loadConfig({ warn });
+    return (await import('./wizard.js')).wizard();
   }
   checkCommand(argv, args);
   loadConfig({ warn });
@@ -46,59 +41,6 @@ function checkCommand(argv: string[], args: CliArgs): void {
 }
 
 const COMMANDS_SHOWN = { watch: 1, serve: 1, config: 1, cache: 1 };
-
-async function analyse(args: CliArgs): Promise<void> {
-  const file = args.output ?? configValue<string | null>('output.file') ?? undefined;
-  const output = file ? await prepareOutput(file) : undefined;
-  const format = chooseFormat(args, file);
-  const stats: RunStats = { counted: 0, duplicates: 0, cached: 0, threads: 0, found: 0, walked: false };
-  const progress = new Progress(process.stderr, stats);
-  const { create, showsText } = SINKS[format];
-  // Counting tokens exactly: no inlining in V8's optimising compiler, for this process and its
-  // counting threads. Each thread compiles the counting code for itself, on background threads
-  // that take the cores the counting needs, and inlining made those compiles large: 1.19 s of
-  // compiling in a cold run of the Python corpus, 0.51 s without. Cold runs, alternating: Python
-  // -3 to -6%, the C headers -15%, JS/TS -5%, though the code counts about a tenth slower once
-  // compiled. Not for other runs (`--no-token-count` on JS/TS: 0.63-0.66 s with it, 0.48-0.50 s
-  // without), nor in the library, where the flag would change its host's process.
-  const counting = countingOf(resolveOptions(args.analysis));
-  if (counting.countMode === 'exact') setFlagsFromString('--no-turbo-inlining');
-  const records = await analysisStream(args.analysis, {
-    // The output and the temp file it is written through may lie inside the analysed tree.
-    alwaysIgnored: output ? [output.path, ...(output.temp ? [output.temp] : [])] : [],
-    keepText: showsText,
-    warn,
-    stats,
-  });
-  let report: Report | undefined;
-  const chunks = [
-    records,
-    mapStage((batch: FileRecord[]) => (progress.files(batch), batch)),
-    aggregate({ name: reportName(args.analysis), keepText: showsText, counting }),
-    mapStage((r: Report) => ((report = r), progress.end(), r)),
-    create(),
-  ] as const;
-  if (output) await writeOutput(chain(chunks), output);
-  else await pipeline(...chunks, process.stdout);
-  if (!report) return;
-  for (const line of warnings(report, args.verbose)) process.stderr.write(`analyzer: ${line}\n`);
-  if (args.verbose) process.stderr.write(`analyzer: ${countingStats(report, stats)}\n`);
-  if (process.stderr.isTTY) process.stderr.write(summary(report, output ? `wrote ${output.file}` : '', paint(process.stderr)));
-}
-
-
-/**
- * A format flag; else the extension of an `-o` file given on the command line; else the
- * configured `output.format`; else the extension of the configured `output.file`; else JSON.
- */
-function chooseFormat(args: CliArgs, file: string | undefined): Format {
-  const configured = origin('output.format').layer === 'default' ? undefined : configValue<Format>('output.format');
-  return args.format ?? (args.output ? formatOfFile(args.output) : undefined) ?? configured ?? (file ? formatOfFile(file) : undefined) ?? 'json';
-}
-
-function warn(message: string): void {
-  process.stderr.write(`analyzer: warning: ${message}\n`);
-}
 
 function fail(err: unknown, verbose: boolean): void {
   if ((err as NodeJS.ErrnoException)?.code === 'EPIPE') return void (process.exitCode = 0);
