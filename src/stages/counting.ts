@@ -20,7 +20,7 @@ export function countingStages(settings: CountSettings, counter: TokenCounter, s
     read({ maxBytes, decode: text, hash: hashed }),
     ...(hashed ? [reuse({ store, keepText })] : []),
     ...(text && !includeComments ? [stripComments()] : []),
-    ...(countMode !== 'none' ? [tokenize({ counter })] : []),
+    ...(countMode !== 'none' ? [tokenize({ counter, methodLevel })] : []),
     ...(methodLevel ? [splitMethods({ counter })] : []),
     ...(hashed || text ? [keep({ store, keepText })] : []),
   ];

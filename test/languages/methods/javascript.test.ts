@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { findMethods } from '../../../src/languages/methods/index.js';
+import { findMethods, mayHaveMethods } from '../../../src/languages/methods/index.js';
 import { methodsOf, textOf } from '../../_helpers/methods.js';
 
 const test = suite('javascript');
@@ -84,6 +84,18 @@ test('javascript :: sloppy scripts, Flow-style annotations and declaration files
   assert.equal(await names('with (Math) { var r = function area(x) { return PI * x * x; }; }\nvar n = 010;'), ['r']);
   assert.equal(await names('function add(a: number, b: number): number { return a + b; }'), ['add']);
   assert.equal(await names('export declare function f(): void;\nexport = function g(): void {};\nexport function h(x?: number): void;', 'typescript'), ['g']);
+});
+
+test('javascript :: a declaration file has no bodies, so no methods: it is not even parsed', async () => {
+  const text = 'export declare function f(): void;\nexport declare class C { m(): void; }\nconst broken = ;\n';
+  for (const path of ['index.d.ts', 'src/esm/index.d.mts', 'lib/index.d.cts', 'styles.d.css.ts']) {
+    assert.equal(await findMethods(text, 'typescript', path), [], path);
+    assert.not.ok(mayHaveMethods('typescript', path), path);
+  }
+  // A module named d.ts, or one merely mentioning .d. in its folders, is no declaration file.
+  for (const path of ['d.ts', 'types.d/index.ts', 'index.d.tsx']) assert.ok(mayHaveMethods(path.endsWith('x') ? 'tsx' : 'typescript', path), path);
+  assert.equal(await names('export function f(): void {}', 'typescript'), ['f']);
+  await findMethods(text, 'typescript', 'index.ts').then(() => assert.unreachable('parsed'), (err: Error) => assert.is(err.message, 'Unexpected token (3:15)'));
 });
 
 test('javascript :: default exports, anonymous classes and `this` assignments', async () => {
