@@ -119,9 +119,18 @@ export class ExactCounter {
     let sums = new Int32Array(ends.length);
     let pieces = 0;
     let total = 0;
+    // The loop of count(), written out again: this is as hot, and calls cost here (no inlining).
     for (let p = 0; p < n; ) {
-      const e = this.pieceEnd(s, p, n, s);
-      total += this.piece(s, p, e);
+      let e = this.scan(s, p, n);
+      if (e < 0) {
+        this.regex.lastIndex = p;
+        e = p + (this.regex.exec(s) as RegExpExecArray)[0].length;
+      }
+      const len = e - p;
+      const c = s.charCodeAt(p);
+      if (len === 1 && c < 128) total += 1;
+      else if (len === 2 && (c | s.charCodeAt(p + 1)) < 128) total += this.ranks.pairRank(c, s.charCodeAt(p + 1)) >= 0 ? 1 : 2;
+      else total += len > LONGEST_CACHED_PIECE ? this.encode(s, p, e) : this.lookup(s, p, e);
       if (pieces === ends.length) {
         ends = grow(ends);
         sums = grow(sums);
@@ -131,6 +140,11 @@ export class ExactCounter {
       pieces++;
       p = e;
     }
+    return this.spanCounter(s, ends, sums, pieces, total);
+  }
+
+  // Apart from spans(), so that its loop's arrays are plain locals, not variables a closure holds.
+  private spanCounter(s: string, ends: Int32Array, sums: Int32Array, pieces: number, total: number): SpanCounter {
     const counter: SpanCounter = { total, scanned: 0, count: (start, end) => this.span(s, ends, sums, pieces, start, end, counter) };
     return counter;
   }
