@@ -53,7 +53,7 @@ export function generateTypeScript(functions, seed = 1) {
   while (made < functions) {
     const kind = k % 4;
     const name = `${WORDS[k % WORDS.length]}${k}`;
-    const size = 18 + Math.floor(next() * 12);
+    const size = 21 + Math.floor(next() * 12);
     if (kind === 0 && functions - made >= 4) {
       // A class: constructor, a decorated method, a getter and a static method.
       lines.push(`/** Keeps ${name} records in order. */`, `export class ${cap(name)}<T extends Item = Item> extends EventEmitter {`);
