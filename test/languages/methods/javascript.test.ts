@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { estreeUnits } from '../../../src/languages/methods/estree.js';
 import { findMethods, mayHaveMethods } from '../../../src/languages/methods/index.js';
 import { methodsOf, textOf } from '../../_helpers/methods.js';
 
@@ -107,6 +108,22 @@ test('javascript :: default exports, anonymous classes and `this` assignments', 
   assert.equal(await names('const Model = class Base { save() {} };'), ['Model.save']);
   assert.equal(await names('abstract class A { abstract run(): void; m(): void; m(x?: number) {} }', 'typescript'), ['A.m']);
   assert.equal(await names('declare module "pkg" { export function f(): void; }\nnamespace A.B { export const g = () => 1; }', 'typescript'), ['A.B.g']);
+});
+
+test('javascript :: bodies settled as they are parsed name their units as the walk of the whole tree would', async () => {
+  const { Parser } = await import('acorn');
+  const snippets = [
+    'function f() { const o = { get x() { return 1; }, [\'a b\']() {}, [k]: () => 0 }; function g() { class C { m() {} } } }',
+    'describe(() => { const o = { [\'a b\']() { function deep() {} } }; (class { m() { return () => { function z() {} }; } }); });',
+    'function outer() { class K { constructor() { this.h = () => { function inner() {} }; } } }',
+    'setup(function () { this.y = function () { function w() {} }; });',
+    'const a = { b: { c() { return { d() { function e() {} } }; } } };',
+    'exports.run = function () { return function named() { const q = async () => { (class { static s() {} }); }; }; };',
+  ];
+  for (const text of snippets) {
+    const whole = estreeUnits(Parser.parse(text, { ecmaVersion: 'latest', sourceType: 'module' }) as never, text).sort((a, b) => a.start - b.start);
+    assert.equal((await findMethods(text, 'javascript'))!.map(({ name, start, end }) => ({ name, start, end })), whole, text);
+  }
 });
 
 test('javascript :: callbacks are not units, named functions inside them are', async () => {
