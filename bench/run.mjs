@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --runs 3 --only jsts,py311 --check --no-peer --no-html --corpora DIR]
+// npm run bench [-- --runs 3 --only jsts,py311 --check --no-peer --no-html --no-methods --corpora DIR]
 // Times analyzer on three real corpora side by side with repomix in the same run: cold (empty
 // caches on both sides) and warm (caches filled by a previous run), `--no-token-count` against
 // `wc -l` over the same files, and peak RSS. Prints medians and every target as a ratio against
@@ -28,9 +28,9 @@ const TARGETS = { cold: 1 / 3, warmOfCold: 1 / 5, warmOfPeer: 1 / 2, linesOfWc: 
 
 const args = mri(process.argv.slice(2), {
   string: ['corpora', 'only'],
-  boolean: ['check', 'peer', 'html'],
+  boolean: ['check', 'peer', 'html', 'methods'],
   // Corpora live outside the repository: inside it, its .gitignore would hide them from analyzer.
-  default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 3, peer: true, html: true },
+  default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 3, peer: true, html: true, methods: true },
 });
 const only = args.only ? String(args.only).split(',') : CORPORA;
 const hasTime = existsSync('/usr/bin/time');
@@ -153,6 +153,10 @@ async function main() {
   // Five loads at least: one cold browser start would otherwise weigh on a median of three.
   const html = args.html && only.includes('jsts') ? await benchHtml({ corpus: join(args.corpora, 'jsts'), runs: Math.max(5, runs), log }) : [];
   print(table, runs, html);
+  if (!args.methods) return;
+  const methods = ['--runs', String(runs), '--corpora', args.corpora, '--only', [...only, 'generated'].join(',')];
+  const child = spawnSync(process.execPath, [join(HERE, 'methods-cost.mjs'), ...methods], { stdio: 'inherit' });
+  if (child.status !== 0) process.exitCode = child.status ?? 1;
 }
 
 const s = (x) => (x === undefined ? 'n/a' : x.seconds.toFixed(2));

@@ -20,7 +20,7 @@ export function countingStages(settings: CountSettings, counter: TokenCounter, s
     read({ root, maxBytes, decode: text, hash: hashed, includeComments, keepText }),
     ...(hashed ? [reuse({ store, keepText })] : []),
     ...(text && !includeComments ? [stripComments()] : []),
-    ...(countMode !== 'none' ? [tokenize({ counter, root })] : []),
+    ...(countMode !== 'none' ? [tokenize({ counter, root, methodLevel })] : []),
     ...(methodLevel ? [splitMethods({ counter })] : []),
     ...(hashed || text ? [keep({ store, keepText })] : []),
   ];

@@ -8,21 +8,24 @@ export interface SplitMethodsOptions {
   counter: TokenCounter;
 }
 
-// splitMethods: counted FileRecord -> the same record with `methods`, each counted on its own text.
-// A file that cannot be parsed keeps its counts, gets `methods: []` and a warning.
+// splitMethods: counted FileRecord -> the same record with `methods`, each counted exactly as its
+// own text would be, from the pieces of the file's text (tokenize() leaves them in `spans`): the
+// work does not grow with how deeply methods nest. A file that cannot be parsed keeps its counts,
+// gets `methods: []` and a warning.
 export function splitMethods({ counter }: SplitMethodsOptions): Duplex {
-  return eachStage(async (record: FileRecord): Promise<FileRecord> => {
+  return eachStage(async ({ spans: counted, ...record }: FileRecord): Promise<FileRecord> => {
     if (record.pieces && !record.methods) return { ...record, methods: [], warning: 'too large to parse for methods' };
     if (record.text === undefined || record.methods) return record;
     const { text, path } = record;
-    let spans;
+    let found;
     try {
-      spans = (await findMethods(text, record.language)) ?? [];
+      found = (await findMethods(text, record.language, path)) ?? [];
     } catch (err) {
       return { ...record, methods: [], warning: `cannot parse for methods: ${(err as Error).message}` };
     }
-    const methods = spans.map(({ name, start, end, startLine, endLine }) => ({
-      name, tokens: counter.count(text.slice(start, end)), lines: endLine - startLine + 1, file: path,
+    const spans = found.length > 0 ? counted ?? counter.spans(text) : undefined;
+    const methods = found.map(({ name, start, end, startLine, endLine }) => ({
+      name, tokens: spans!.count(start, end), lines: endLine - startLine + 1, file: path,
     }));
     return { ...record, methods };
   });

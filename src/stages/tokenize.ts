@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream';
 import { eachStage } from './objects.js';
 import { textPieces } from './read.js';
+import { mayHaveMethods } from '../languages/methods/index.js';
 import type { TokenCounter } from '../tokenizer/index.js';
 import type { FileRecord } from '../types.js';
 
@@ -8,16 +9,22 @@ export interface TokenizeOptions {
   counter: TokenCounter;
   /** The analysed root, a real path, for files read again in pieces. */
   root: string;
+  /** Methods will be counted: a file that may have some keeps its pieces for them in `spans`. */
+  methodLevel?: boolean;
 }
 
 // tokenize: FileRecord with text -> the same record with `tokens` of its (comment-free) text;
 // a record already counted (reused) passes as it is. A file too large to hold as one string is
 // read again and counted piece by piece; one that changed meanwhile is skipped as vanished.
-export function tokenize({ counter, root }: TokenizeOptions): Duplex {
+export function tokenize({ counter, root, methodLevel = false }: TokenizeOptions): Duplex {
   return eachStage((record: FileRecord): FileRecord => {
     if (record.tokens !== undefined) return record;
     if (record.pieces) return countPieces(record, counter, root);
     if (record.text === undefined) return record;
+    if (methodLevel && mayHaveMethods(record.language, record.path)) {
+      const spans = counter.spans(record.text);
+      return { ...record, tokens: spans.total, spans };
+    }
     return { ...record, tokens: counter.count(record.text) };
   });
 }

@@ -110,6 +110,114 @@ export class ExactCounter {
     return total;
   }
 
+  /**
+   * Counts `s` as count() does, noting where each piece ends and the tokens up to there, so that
+   * any span of `s` is then counted from those notes (see SpanCounter).
+   */
+  spans(s: string): SpanCounter {
+    const n = s.length;
+    // Code runs about three characters to a piece.
+    let ends = new Int32Array(16 + ((n / 3) | 0));
+    let sums = new Int32Array(ends.length);
+    let pieces = 0;
+    let total = 0;
+    // The loop of count(), written out again: this is as hot, and calls cost here (no inlining).
+    for (let p = 0; p < n; ) {
+      let e = this.scan(s, p, n);
+      if (e < 0) {
+        this.regex.lastIndex = p;
+        e = p + (this.regex.exec(s) as RegExpExecArray)[0].length;
+      }
+      const len = e - p;
+      const c = s.charCodeAt(p);
+      if (len === 1 && c < 128) total += 1;
+      else if (len === 2 && (c | s.charCodeAt(p + 1)) < 128) total += this.ranks.pairRank(c, s.charCodeAt(p + 1)) >= 0 ? 1 : 2;
+      else total += len > LONGEST_CACHED_PIECE ? this.encode(s, p, e) : this.lookup(s, p, e);
+      if (pieces === ends.length) {
+        ends = grow(ends);
+        sums = grow(sums);
+      }
+      ends[pieces] = e;
+      sums[pieces] = total;
+      pieces++;
+      p = e;
+    }
+    return this.spanCounter(s, ends, sums, pieces, total);
+  }
+
+  // Apart from spans(), so that its loop's arrays are plain locals, not variables a closure holds.
+  private spanCounter(s: string, ends: Int32Array, sums: Int32Array, pieces: number, total: number): SpanCounter {
+    const counter: SpanCounter = { total, scanned: 0, count: (start, end) => this.span(s, ends, sums, pieces, start, end, counter) };
+    return counter;
+  }
+
+  /**
+   * Tokens of `s[start..end)`, from the pieces of `s` that spans() noted. The span's own pieces are
+   * those of `s` except near its edges: from `start`, pieces are split anew until one ends where a
+   * piece of `s` ends, after which the two splits agree; towards `end`, the split of a piece looks
+   * past its last character (a contraction up to two more, a run of blanks to its end), so the
+   * last pieces are split anew from a piece end at least three characters before the last
+   * printable ASCII character of the span, beyond which no blank run or lookahead can reach.
+   */
+  private span(s: string, ends: Int32Array, sums: Int32Array, pieces: number, start: number, end: number, counter: SpanCounter): number {
+    // A span starting inside a surrogate pair: the regex, asked to match there, would step back to
+    // the pair's first half, which the span's own text does not have. No parser makes such spans.
+    if (start > 0 && isTrail(s.charCodeAt(start)) && isLead(s.charCodeAt(start - 1))) {
+      counter.scanned += end - start;
+      return this.count(s.slice(start, end));
+    }
+    let last = end;
+    for (; last > start; last--) {
+      const c = s.charCodeAt(last - 1);
+      if (c > 32 && c < 127) break;
+    }
+    const limit = last - 3;
+    // Past `end` the span has nothing: pieces split anew end there at the latest.
+    const bounded = end === s.length ? s : s.slice(0, end);
+    let total = 0;
+    let p = start;
+    let i = firstAtLeast(ends, pieces, p);
+    while (p < end) {
+      if (p <= limit && (p === 0 || (i < pieces && ends[i] === p))) {
+        const j = firstAtLeast(ends, pieces, limit + 1) - 1;
+        if (j >= 0 && ends[j] > p) {
+          total += sums[j] - (p === 0 ? 0 : sums[i]);
+          p = ends[j];
+        }
+        break;
+      }
+      const e = this.pieceEnd(s, p, end, bounded);
+      counter.scanned += e - p;
+      total += this.piece(s, p, e);
+      p = e;
+      while (i < pieces && ends[i] < p) i++;
+    }
+    while (p < end) {
+      const e = this.pieceEnd(s, p, end, bounded);
+      counter.scanned += e - p;
+      total += this.piece(s, p, e);
+      p = e;
+    }
+    return total;
+  }
+
+  /** The end of the piece starting at `p` of `s` cut at `n`; `bounded` is `s` cut there, for the regex. */
+  private pieceEnd(s: string, p: number, n: number, bounded: string): number {
+    const e = this.scan(s, p, n);
+    if (e >= 0) return e;
+    this.regex.lastIndex = p;
+    return p + (this.regex.exec(bounded) as RegExpExecArray)[0].length;
+  }
+
+  /** Tokens of the piece `s[p..e)`, as count() takes them. */
+  private piece(s: string, p: number, e: number): number {
+    const len = e - p;
+    const c = s.charCodeAt(p);
+    if (len === 1 && c < 128) return 1;
+    if (len === 2 && (c | s.charCodeAt(p + 1)) < 128) return this.ranks.pairRank(c, s.charCodeAt(p + 1)) >= 0 ? 1 : 2;
+    return len > LONGEST_CACHED_PIECE ? this.encode(s, p, e) : this.lookup(s, p, e);
+  }
+
   /** Tokens of the piece `s[a..b)`: its UTF-8 bytes through tiktoken's byte-pair merge. */
   private encode(s: string, a: number, b: number): number {
     // A UTF-16 code unit takes at most 3 UTF-8 bytes (a surrogate pair, 4 for 2 units).
@@ -199,4 +307,34 @@ export class ExactCounter {
     Atomics.store(rows, row + 1, shape | (count << 16));
     return count;
   }
+}
+
+/**
+ * The tokens of a text and of any span of it: `count(start, end)` is exactly what counting
+ * `text.slice(start, end)` gives, in time that depends on the span's edges, not its length.
+ */
+export interface SpanCounter {
+  total: number;
+  count(start: number, end: number): number;
+  /** Characters split anew to count spans so far: the work beyond the text's own count (tests check it stays small). */
+  scanned: number;
+}
+
+const isLead = (c: number) => c >= 0xd800 && c <= 0xdbff;
+const isTrail = (c: number) => c >= 0xdc00 && c <= 0xdfff;
+
+function grow(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(array.length * 2);
+  bigger.set(array);
+  return bigger;
+}
+
+/** The first index below `length` whose value is at least `value` (the values ascend), else `length`. */
+function firstAtLeast(values: Int32Array, length: number, value: number): number {
+  let lo = 0, hi = length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid] < value) lo = mid + 1; else hi = mid;
+  }
+  return lo;
 }

@@ -1,8 +1,9 @@
 import { UsageError } from '../errors.js';
 import type { CountMode } from '../types.js';
-import { ExactCounter, FAMILY, type Encoding, type PieceTable } from './exact.js';
+import { ExactCounter, FAMILY, type Encoding, type PieceTable, type SpanCounter } from './exact.js';
 
 export type { Encoding } from './exact.js';
+export type { SpanCounter };
 import { RankTable } from './ranks.js';
 
 export const DEFAULT_ENCODING = 'o200k_base';
@@ -13,6 +14,8 @@ export const ESTIMATE_CHARS_PER_TOKEN = 4;
 
 export interface TokenCounter {
   count(text: string): number;
+  /** Counts `text` (its `total`) and readies the count of any span of it, for methods. */
+  spans(text: string): SpanCounter;
 }
 
 export function checkEncoding(name: string): Encoding {
@@ -34,12 +37,15 @@ export interface CounterTables {
  * in the cache never pays for it.
  */
 export function createCounter(mode: CountMode, encoding: string = DEFAULT_ENCODING, tables?: CounterTables): TokenCounter {
-  if (mode === 'none') return { count: () => 0 };
-  if (mode === 'estimate') return { count: (text) => Math.ceil(text.length / ESTIMATE_CHARS_PER_TOKEN) };
+  if (mode === 'none') return { count: () => 0, spans: () => ({ total: 0, scanned: 0, count: () => 0 }) };
+  if (mode === 'estimate') {
+    const estimate = (chars: number) => Math.ceil(chars / ESTIMATE_CHARS_PER_TOKEN);
+    return { count: (text) => estimate(text.length), spans: (text) => ({ total: estimate(text.length), scanned: 0, count: (start, end) => estimate(end - start) }) };
+  }
   const name = checkEncoding(encoding);
   let exact: ExactCounter | undefined;
   const start = () => (tables ? new ExactCounter(tables.ranks, FAMILY[name], tables.pieces) : new ExactCounter(RankTable.load(name), FAMILY[name]));
-  return { count: (text) => (exact ??= start()).count(text) };
+  return { count: (text) => (exact ??= start()).count(text), spans: (text) => (exact ??= start()).spans(text) };
 }
 
 /** `countLines` on UTF-8 bytes, without decoding them. */

@@ -5,7 +5,7 @@ import { runAnalysis } from '../../src/analysis.js';
 import { analyze } from '../../src/entry/index.js';
 import { findMethods } from '../../src/languages/methods/index.js';
 import { splitMethods } from '../../src/stages/splitMethods.js';
-import { createCounter } from '../../src/tokenizer/index.js';
+import { createCounter, type TokenCounter } from '../../src/tokenizer/index.js';
 import type { FileRecord } from '../../src/types.js';
 import { fixture, reference, runFileStage, spawnCli, tempTree } from '../_helpers/index.js';
 
@@ -79,6 +79,43 @@ test('splitMethods :: the CLI prints one warning for an unparsable file and stil
   } finally {
     cleanup();
   }
+});
+
+test('splitMethods :: the work stays linear in the text however deeply methods nest (characters counted, not time)', async () => {
+  const real = createCounter('exact', 'o200k_base');
+  let counted = 0;
+  // Every character the counter is given or splits anew: a method counted on its own text would
+  // count each nested one again, about depth / 2 times the text in all.
+  const counter: TokenCounter = {
+    count: (text) => ((counted += text.length), real.count(text)),
+    spans: (text) => {
+      counted += text.length;
+      const spans = real.spans(text);
+      return { ...spans, count: (start, end) => {
+        const before = spans.scanned;
+        const tokens = spans.count(start, end);
+        counted += spans.scanned - before;
+        return tokens;
+      } };
+    },
+  };
+  const depth = 300;
+  const nested = (open: (i: number) => string, close: string) =>
+    Array.from({ length: depth }, (_, i) => open(i)).join('') + close.repeat(depth);
+  const inputs = [
+    { path: 'deep.ts', language: 'typescript', text: nested((i) => `function f${i}(x: number): number {\n  const y${i} = x * ${i};\n`, '  return 1;\n}\n') },
+    { path: 'deep.py', language: 'python', text: Array.from({ length: depth }, (_, i) => `${' '.repeat(i)}def f${i}(x):\n${' '.repeat(i + 1)}y = x * ${i}\n`).join('') },
+  ];
+  const records = await runFileStage<FileRecord>(splitMethods({ counter }), inputs.map((input) => ({ ...input, absolutePath: `/${input.path}`, tokens: 1, lines: 1 })));
+  for (const [i, record] of records.entries()) {
+    const { text } = inputs[i];
+    assert.is(record.methods?.length, depth, record.path);
+    const innermost = record.methods!.at(-1)!;
+    const span = (await findMethods(text, inputs[i].language))!.at(-1)!;
+    assert.is(innermost.tokens, reference(text.slice(span.start, span.end)), record.path);
+  }
+  const text = inputs.reduce((sum, { text }) => sum + text.length, 0);
+  assert.ok(counted <= 2 * text, `${counted} characters counted for ${text} of text`);
 });
 
 test.run();

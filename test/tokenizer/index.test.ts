@@ -26,6 +26,37 @@ for (const encoding of ENCODINGS) {
   });
 }
 
+for (const encoding of ENCODINGS) {
+  test(`tokenizer :: a span counted from the text's pieces is what counting its own text gives, for ${encoding}`, () => {
+    const counter = createCounter('exact', encoding);
+    const texts = [...TRICKY.slice(1), TRICKY.join(' \n'), ...readdirSync(fixture('tokens')).map((name) => readFileSync(fixture('tokens', name), 'utf8'))];
+    // Every span of the short texts; near the edges of pieces and blank runs, spans of the long ones.
+    let seed = 1;
+    const next = (below: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % (below + 1));
+    for (const text of texts) {
+      const spans = counter.spans(text);
+      assert.is(spans.total, counter.count(text));
+      const pairs: [number, number][] = [];
+      if (text.length <= 40) {
+        for (let a = 0; a <= text.length; a++) for (let b = a; b <= text.length; b++) pairs.push([a, b]);
+      } else {
+        for (let k = 0; k < 200; k++) {
+          const a = next(text.length);
+          pairs.push([a, Math.min(text.length, a + next(k % 2 ? 24 : 400))]);
+        }
+      }
+      for (const [a, b] of pairs) assert.is(spans.count(a, b), counter.count(text.slice(a, b)), `${JSON.stringify(text.slice(0, 30))} [${a}, ${b})`);
+    }
+  });
+}
+
+test('tokenizer :: spans of the estimate and of no counting', () => {
+  const estimate = createCounter('estimate').spans('abcdefghij');
+  assert.equal([estimate.total, estimate.count(0, 5), estimate.count(2, 2)], [3, 2, 0]);
+  const none = createCounter('none').spans('abcdefghij');
+  assert.equal([none.total, none.count(0, 5)], [0, 0]);
+});
+
 const bytesOf = (a: Int32Array | Uint8Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
 
 for (const encoding of ENCODINGS) {

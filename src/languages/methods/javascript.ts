@@ -1,5 +1,5 @@
 import type { Options, Parser as AcornParser } from 'acorn';
-import { estreeUnits } from './estree.js';
+import { estreeUnits, settleBody } from './estree.js';
 import type { Unit } from './lines.js';
 
 type ParserClass = typeof AcornParser;
@@ -22,14 +22,32 @@ function parserFor(dialect: Dialect): Promise<ParserClass> {
   if (!parser) {
     parser = (async () => {
       const { Parser } = await import('acorn');
-      if (dialect === 'js') return Parser;
+      if (dialect === 'js') return settling(Parser);
       const { tsPlugin } = await import('@sveltejs/acorn-typescript');
       // jsx only for .tsx/.jsx: in .ts files `<T>value` is a type assertion, not an element.
-      return Parser.extend(tsPlugin(dialect === 'tsx' ? { jsx: true } : { dts: dialect === 'dts' }) as never);
+      return settling(Parser.extend(tsPlugin(dialect === 'tsx' ? { jsx: true } : { dts: dialect === 'dts' }) as never));
     })();
     parsers.set(dialect, parser);
   }
   return parser;
+}
+
+interface BodyParser {
+  input: string;
+  parseFunctionBody(node: { body?: { type: string } }, ...rest: unknown[]): unknown;
+}
+
+/** The parser, settling each function body as soon as it is parsed (see settleBody()). */
+function settling(Base: ParserClass): ParserClass {
+  const Settling = class extends (Base as unknown as new (...args: unknown[]) => BodyParser) {
+    // The TypeScript plugin's version takes one more argument and returns the node.
+    parseFunctionBody(node: { body?: { type: string } }, ...rest: unknown[]): unknown {
+      const result = super.parseFunctionBody(node, ...rest);
+      if (node.body?.type === 'BlockStatement') settleBody(node.body as never, this.input);
+      return result;
+    }
+  };
+  return Settling as unknown as ParserClass;
 }
 
 // Plain .js files may be scripts (`with`, legacy octals), or carry JSX or Flow annotations, which the

@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { findMethods } from '../../../src/languages/methods/index.js';
+import { estreeUnits } from '../../../src/languages/methods/estree.js';
+import { findMethods, mayHaveMethods } from '../../../src/languages/methods/index.js';
 import { methodsOf, textOf } from '../../_helpers/methods.js';
 
 const test = suite('javascript');
@@ -86,6 +87,18 @@ test('javascript :: sloppy scripts, Flow-style annotations and declaration files
   assert.equal(await names('export declare function f(): void;\nexport = function g(): void {};\nexport function h(x?: number): void;', 'typescript'), ['g']);
 });
 
+test('javascript :: a declaration file has no bodies, so no methods: it is not even parsed', async () => {
+  const text = 'export declare function f(): void;\nexport declare class C { m(): void; }\nconst broken = ;\n';
+  for (const path of ['index.d.ts', 'src/esm/index.d.mts', 'lib/index.d.cts', 'styles.d.css.ts']) {
+    assert.equal(await findMethods(text, 'typescript', path), [], path);
+    assert.not.ok(mayHaveMethods('typescript', path), path);
+  }
+  // A module named d.ts, or one merely mentioning .d. in its folders, is no declaration file.
+  for (const path of ['d.ts', 'types.d/index.ts', 'index.d.tsx']) assert.ok(mayHaveMethods(path.endsWith('x') ? 'tsx' : 'typescript', path), path);
+  assert.equal(await names('export function f(): void {}', 'typescript'), ['f']);
+  await findMethods(text, 'typescript', 'index.ts').then(() => assert.unreachable('parsed'), (err: Error) => assert.is(err.message, 'Unexpected token (3:15)'));
+});
+
 test('javascript :: default exports, anonymous classes and `this` assignments', async () => {
   assert.equal(await names('export default class { run() {} static get x() { return 1; } }'), ['default.run', 'get default.x']);
   assert.equal(await names('export default { data() { return {}; }, methods: { save() {} } };'), ['default.data', 'default.methods.save']);
@@ -95,6 +108,22 @@ test('javascript :: default exports, anonymous classes and `this` assignments', 
   assert.equal(await names('const Model = class Base { save() {} };'), ['Model.save']);
   assert.equal(await names('abstract class A { abstract run(): void; m(): void; m(x?: number) {} }', 'typescript'), ['A.m']);
   assert.equal(await names('declare module "pkg" { export function f(): void; }\nnamespace A.B { export const g = () => 1; }', 'typescript'), ['A.B.g']);
+});
+
+test('javascript :: bodies settled as they are parsed name their units as the walk of the whole tree would', async () => {
+  const { Parser } = await import('acorn');
+  const snippets = [
+    'function f() { const o = { get x() { return 1; }, [\'a b\']() {}, [k]: () => 0 }; function g() { class C { m() {} } } }',
+    'describe(() => { const o = { [\'a b\']() { function deep() {} } }; (class { m() { return () => { function z() {} }; } }); });',
+    'function outer() { class K { constructor() { this.h = () => { function inner() {} }; } } }',
+    'setup(function () { this.y = function () { function w() {} }; });',
+    'const a = { b: { c() { return { d() { function e() {} } }; } } };',
+    'exports.run = function () { return function named() { const q = async () => { (class { static s() {} }); }; }; };',
+  ];
+  for (const text of snippets) {
+    const whole = estreeUnits(Parser.parse(text, { ecmaVersion: 'latest', sourceType: 'module' }) as never, text).sort((a, b) => a.start - b.start);
+    assert.equal((await findMethods(text, 'javascript'))!.map(({ name, start, end }) => ({ name, start, end })), whole, text);
+  }
 });
 
 test('javascript :: callbacks are not units, named functions inside them are', async () => {
