@@ -7,6 +7,8 @@ export interface MethodResult {
   lines: number;
   /** Path of the file that holds the method, relative to the analysed root. */
   file: string;
+  /** The line it starts on (1-based), for `file:line`. */
+  line: number;
 }
 
 /** Counts of one analysed file. */

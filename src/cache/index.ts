@@ -22,7 +22,7 @@ export interface CacheSettings {
 }
 
 // Bumped whenever what is stored, or how a result is computed, changes meaning.
-const CACHE_FORMAT = 1;
+const CACHE_FORMAT = 2;
 // A file or folder changed less than this before the run may change again within the same
 // timestamp tick, so its times cannot vouch for its content: it is read again next time. Two
 // seconds covers the coarsest common clock, FAT's (ext3, HFS+: one second).
@@ -33,7 +33,7 @@ type StatRow = [path: string, size: number, mtimeMs: number, ctimeMs: number, in
 const CONTENT_SKIPS = new Set(['binary', 'invalid-utf8']);
 // A folder's listing, with the times and inode it had when it was read.
 type FolderRow = [path: string, mtimeMs: number, ctimeMs: number, ino: number, dev: number, time: number, files: string[], folders: string[]];
-type ResultRow = [key: string, tokens: number, lines: number, time: number, methods: [string, number, number][] | 0, warning: string | 0];
+type ResultRow = [key: string, tokens: number, lines: number, time: number, methods: [name: string, tokens: number, lines: number, line: number][] | 0, warning: string | 0];
 
 /**
  * The analysis cache: counting results keyed by content hash, language and every setting that
@@ -182,7 +182,7 @@ export class AnalysisCache extends ResultStore {
     const rows: ResultRow[] = [];
     for (const [key, { tokens, lines, time, methods, warning }] of this.results) {
       if (time <= Date.now() - this.settings.ttl) continue;
-      rows.push([key, tokens, lines, time, methods ? methods.map((m) => [m.name, m.tokens, m.lines]) : 0, warning ?? 0]);
+      rows.push([key, tokens, lines, time, methods ? methods.map((m) => [m.name, m.tokens, m.lines, m.line]) : 0, warning ?? 0]);
     }
     return rows;
   }
@@ -195,7 +195,7 @@ export class AnalysisCache extends ResultStore {
       for (const [key, tokens, lines, time, methods, warning] of results.value) {
         if (time <= expired) continue;
         const stored: StoredResult = { tokens, lines, time, cached: true };
-        if (methods) stored.methods = methods.map(([name, tokens, lines]) => ({ name, tokens, lines }));
+        if (methods) stored.methods = methods.map(([name, tokens, lines, line]) => ({ name, tokens, lines, line }));
         if (warning) stored.warning = warning;
         this.results.set(key, stored);
       }

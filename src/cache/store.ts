@@ -4,7 +4,7 @@ import type { FileEntry, FileRecord, FolderListing } from '../types.js';
 export interface StoredResult {
   tokens: number;
   lines: number;
-  methods?: { name: string; tokens: number; lines: number }[];
+  methods?: { name: string; tokens: number; lines: number; line: number }[];
   warning?: string;
   /** When it was counted (ms since the epoch), for the cache's time-to-live. */
   time: number;
@@ -36,7 +36,7 @@ export class ResultStore {
 
   set(key: string, { tokens = 0, lines = 0, methods, warning }: FileRecord): void {
     const stored: StoredResult = { tokens, lines, time: Date.now() };
-    if (methods) stored.methods = methods.map(({ name, tokens, lines }) => ({ name, tokens, lines }));
+    if (methods) stored.methods = methods.map(({ name, tokens, lines, line }) => ({ name, tokens, lines, line }));
     if (warning !== undefined) stored.warning = warning;
     this.results.set(key, stored);
   }

@@ -39,7 +39,7 @@ export function* htmlText({ result, name, counting }: Report): Generator<string>
 }
 
 function withoutMethodFiles(file: FileResult): unknown {
-  return file.methods ? { ...file, methods: file.methods.map(({ name, tokens, lines }) => ({ name, tokens, lines })) } : file;
+  return file.methods ? { ...file, methods: file.methods.map(({ name, tokens, lines, line }) => ({ name, tokens, lines, line })) } : file;
 }
 
 /**

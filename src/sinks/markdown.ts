@@ -56,12 +56,12 @@ function* methodSections(files: FileResult[], methods: MethodResult[]): Generato
   // Ties keep their order in `methods`: by file, then by position in the file.
   const top = methods.map((m, i) => ({ m, i })).sort((a, b) => b.m.tokens - a.m.tokens || byText(a.m.file, b.m.file) || a.i - b.i).slice(0, TOP);
   yield `\n## Top ${top.length} Methods by Token Count\n\n`;
-  yield* table(['Method', 'File', 'Tokens', 'Lines'], 'llrr', top.map(({ m }) => [code(m.name), code(m.file), count(m.tokens), count(m.lines)]));
+  yield* table(['Method', 'File', 'Tokens', 'Lines'], 'llrr', top.map(({ m }) => [code(m.name), code(`${m.file}:${m.line}`), count(m.tokens), count(m.lines)]));
   yield '\n## Methods\n';
   for (const file of files) {
     if (!file.methods?.length) continue;
     yield `\n### ${code(file.path, false)}\n\n`;
-    yield* table(['Method', 'Tokens', 'Lines'], 'lrr', file.methods.map((m) => [code(m.name), count(m.tokens), count(m.lines)]));
+    yield* table(['Method', 'Line', 'Tokens', 'Lines'], 'lrrr', file.methods.map((m) => [code(m.name), count(m.line), count(m.tokens), count(m.lines)]));
   }
 }
 

@@ -11,7 +11,7 @@ export interface SerialisedResult {
 /** The one object every format renders: fixed key order, no top-level `methods`, no empty keys. */
 export function normalise(result: AnalysisResult): SerialisedResult {
   const files = result.files.map(({ path, tokens, lines, language, methods }) =>
-    methods ? { path, tokens, lines, language, methods: methods.map(({ name, tokens, lines, file }) => ({ name, tokens, lines, file })) } : { path, tokens, lines, language },
+    methods ? { path, tokens, lines, language, methods: methods.map(({ name, tokens, lines, file, line }) => ({ name, tokens, lines, file, line })) } : { path, tokens, lines, language },
   );
   const { totalTokens, totalFiles, totalLines } = result;
   const out: SerialisedResult = { totalTokens, totalFiles, totalLines, files };

@@ -25,7 +25,7 @@ export function splitMethods({ counter }: SplitMethodsOptions): Duplex {
     }
     const spans = found.length > 0 ? counted ?? counter.spans(text) : undefined;
     const methods = found.map(({ name, start, end, startLine, endLine }) => ({
-      name, tokens: spans!.count(start, end), lines: endLine - startLine + 1, file: path,
+      name, tokens: spans!.count(start, end), lines: endLine - startLine + 1, file: path, line: startLine,
     }));
     return { ...record, methods };
   });

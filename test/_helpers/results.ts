@@ -12,11 +12,11 @@ export const SMALL: AnalysisResult = {
   ],
 };
 
-const method = (file: string, name: string, tokens: number, lines: number): MethodResult => ({ name, tokens, lines, file });
-const CLI_METHODS = [method('src/cli.ts', 'main', 310, 30), method('src/cli.ts', 'usage', 42, 6)];
+const method = (file: string, name: string, tokens: number, lines: number, line: number): MethodResult => ({ name, tokens, lines, file, line });
+const CLI_METHODS = [method('src/cli.ts', 'main', 310, 30, 12), method('src/cli.ts', 'usage', 42, 6, 48)];
 const QUEUE_METHODS = [
-  method('src/lib/queue.ts', 'Queue.constructor', 40, 4), method('src/lib/queue.ts', 'Queue.push', 120, 14),
-  method('src/lib/queue.ts', 'Queue.pop', 120, 9), method('src/lib/queue.ts', 'Queue.size', 18, 3),
+  method('src/lib/queue.ts', 'Queue.constructor', 40, 4, 8), method('src/lib/queue.ts', 'Queue.push', 120, 14, 14),
+  method('src/lib/queue.ts', 'Queue.pop', 120, 9, 30), method('src/lib/queue.ts', 'Queue.size', 18, 3, 41),
 ];
 
 /** SMALL with method-level analysis and a skipped file. */

@@ -27,7 +27,7 @@ test('json :: the chunked text equals the buffered form', async () => {
 test('json :: a big result leaves in many chunks of bounded size, same bytes', async () => {
   const rows = Array.from({ length: 20_000 }, (_, i): [string, number, number, string] => [`src/m${String(i).padStart(5, '0')}/"q"\n.ts`, i, i % 7, 'typescript']);
   const big = { ...summed(rows), skipped: [{ path: 'z.png', reason: 'binary' }] };
-  big.files[3].methods = [{ name: 'f', tokens: 1, lines: 1, file: big.files[3].path }];
+  big.files[3].methods = [{ name: 'f', tokens: 1, lines: 1, file: big.files[3].path, line: 1 }];
   const out = await chunks(big);
   assert.ok(out.length > 20, `${out.length} chunks`);
   for (const chunk of out) assert.ok(chunk.length < CHUNK_CHARS + 1000, `chunk of ${chunk.length}`);

@@ -86,7 +86,7 @@ test('markdown :: with methods but none found', async () => {
 });
 
 test('markdown :: top methods: ten at most, by tokens, then file, then position', async () => {
-  const methods = Array.from({ length: 12 }, (_, i) => ({ name: `m${i}`, tokens: i < 6 ? 50 : i, lines: 1, file: i % 2 ? 'b.ts' : 'a.ts' }));
+  const methods = Array.from({ length: 12 }, (_, i) => ({ name: `m${i}`, tokens: i < 6 ? 50 : i, lines: 1, file: i % 2 ? 'b.ts' : 'a.ts', line: i + 1 }));
   const result: AnalysisResult = {
     ...summed([['a.ts', 500, 10, 'typescript'], ['b.ts', 500, 10, 'typescript']]),
   };
@@ -99,7 +99,7 @@ test('markdown :: top methods: ten at most, by tokens, then file, then position'
 
 test('markdown :: hostile names keep every table row intact', async () => {
   const result = summed(HOSTILE_NAMES.map((name, i): [string, number, number, string] => [name, i, 1, i % 2 ? 'text' : 'a|b']));
-  result.files.forEach((f, i) => (f.methods = [{ name: HOSTILE_NAMES[(i + 3) % HOSTILE_NAMES.length], tokens: 1, lines: 1, file: f.path }]));
+  result.files.forEach((f, i) => (f.methods = [{ name: HOSTILE_NAMES[(i + 3) % HOSTILE_NAMES.length], tokens: 1, lines: 1, file: f.path, line: 1 }]));
   const out = await render(result, 'we|rd\n*name*');
   assert.ok(out.startsWith('# Code Token Analysis: "we\\|rd\\\\n\\*name\\*"\n'));
   for (const line of out.split('\n')) {

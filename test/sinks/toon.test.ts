@@ -34,7 +34,7 @@ test('toon :: with methods, files are a list and methods a table or []', async (
   const out = await render(SMALL_METHODS);
   assert.match(out, '\nfiles[3]:\n  - path: README.md\n');
   assert.match(out, '    methods: []\n');
-  assert.match(out, '    methods[2]{name,tokens,lines,file}:\n      main,310,30,src/cli.ts\n');
+  assert.match(out, '    methods[2]{name,tokens,lines,file,line}:\n      main,310,30,src/cli.ts,12\n');
   assert.ok(out.endsWith('skipped[1]{path,reason}:\n  assets/logo.png,binary\n'));
 });
 
@@ -51,7 +51,7 @@ test('toon :: strict decode gives the JSON back for hostile paths and names', as
   const plain = summed(HOSTILE_NAMES.map((name, i): [string, number, number, string] => [name, i, i, name]));
   const methods: AnalysisResult = {
     ...plain,
-    files: plain.files.map((f, i) => ({ ...f, methods: i % 3 === 0 ? [] : [{ name: HOSTILE_NAMES[(i + 5) % HOSTILE_NAMES.length], tokens: 1, lines: 1, file: f.path }] })),
+    files: plain.files.map((f, i) => ({ ...f, methods: i % 3 === 0 ? [] : [{ name: HOSTILE_NAMES[(i + 5) % HOSTILE_NAMES.length], tokens: 1, lines: 1, file: f.path, line: 2 }] })),
     skipped: HOSTILE_NAMES.map((path) => ({ path, reason: path })),
   };
   for (const result of [plain, methods]) {

@@ -30,9 +30,9 @@ test('reuse :: a file whose content is being counted waits for it and is never c
 });
 
 test('reuse :: results the store holds are reused, with methods filed under each file', async () => {
-  const store = new ResultStore([[`H text`, { tokens: 3, lines: 2, time: 0, cached: true, methods: [{ name: 'f', tokens: 2, lines: 1 }] }]]);
+  const store = new ResultStore([[`H text`, { tokens: 3, lines: 2, time: 0, cached: true, methods: [{ name: 'f', tokens: 2, lines: 1, line: 4 }] }]]);
   const [out] = await run(store, [record('second', 'x', 'H')]);
-  assert.equal(out, { path: 'second', absolutePath: '/x/second', language: 'text', lines: 2, hash: 'H', tokens: 3, methods: [{ name: 'f', tokens: 2, lines: 1, file: 'second' }], reused: 'cache' });
+  assert.equal(out, { path: 'second', absolutePath: '/x/second', language: 'text', lines: 2, hash: 'H', tokens: 3, methods: [{ name: 'f', tokens: 2, lines: 1, file: 'second', line: 4 }], reused: 'cache' });
 });
 
 test('reuse :: with keepText every record keeps its analysed text', async () => {

@@ -26,13 +26,17 @@ test('splitMethods :: every method counted on its own text, end to end with comm
       tokens: reference(text.slice(span.start, span.end)),
       lines: span.endLine - span.startLine + 1,
       file: file.path,
+      line: span.startLine,
     })), file.path);
     checked += spans.length;
   }
   assert.is(checked, 135);
   assert.not.ok('methods' in result);
   const push = result.files.flatMap((file) => file.methods ?? []).find((m) => m.name === 'jobs.Queue.push');
-  assert.equal(push, { name: 'jobs.Queue.push', tokens: 36, lines: 5, file: 'cpp/queue.hpp' });
+  const queue = readFileSync(fixture('methods', 'cpp', 'queue.hpp'), 'utf8').split('\n');
+  assert.equal(push, { name: 'jobs.Queue.push', tokens: 36, lines: 5, file: 'cpp/queue.hpp', line: push!.line });
+  // The line it starts on is where its text starts: `file:line` lands on it.
+  assert.match(queue[push!.line - 1], 'push');
 });
 
 test('splitMethods :: a file that does not parse keeps its counts, gets `methods: []` and one warning', async () => {
@@ -62,7 +66,7 @@ test('splitMethods :: counts the text it is given, which is the text after comme
   const [record] = await runFileStage<FileRecord>(splitMethods({ counter }), [
     { path: 'a.js', absolutePath: '/a.js', language: 'javascript', text, tokens: 1, lines: 4 },
   ]);
-  assert.equal(record.methods, [{ name: 'f', tokens: reference(text.trimEnd()), lines: 4, file: 'a.js' }]);
+  assert.equal(record.methods, [{ name: 'f', tokens: reference(text.trimEnd()), lines: 4, file: 'a.js', line: 1 }]);
 });
 
 test('splitMethods :: the CLI prints one warning for an unparsable file and still exits 0', async () => {
