@@ -9,6 +9,7 @@ import { parseArgs, type CliArgs } from './args.js';
 import { cacheCommand, configCommand } from './config.js';
 import { HELP } from './help.js';
 import { analyse, warn } from './run.js';
+import { tell } from './terminal.js';
 
 const COMMANDS: Record<string, (argv: string[], out: NodeJS.WritableStream) => Promise<void>> = { config: configCommand, cache: cacheCommand };
 
@@ -45,7 +46,7 @@ const COMMANDS_SHOWN = { watch: 1, serve: 1, config: 1, cache: 1 };
 function fail(err: unknown, verbose: boolean): void {
   if ((err as NodeJS.ErrnoException)?.code === 'EPIPE') return void (process.exitCode = 0);
   const message = err instanceof AnalyzerError ? err.message : `internal error: ${(err as Error)?.message ?? String(err)}`;
-  process.stderr.write(`analyzer: ${message}\n`);
+  tell(message, 'error');
   if (verbose && err instanceof Error && !(err instanceof AnalyzerError)) process.stderr.write(`${err.stack}\n`);
   process.exitCode = toExitCode(err);
 }

@@ -5,6 +5,7 @@ import { SCHEMA, changeFile, configFiles, configValue, effectiveConfig, findKey,
 import { UsageError } from '../errors.js';
 import { count } from '../sinks/markdownText.js';
 import { parseFlags } from './flags.js';
+import { tell } from './terminal.js';
 
 const CONFIG_COMMANDS = ['show', 'get', 'set', 'unset'];
 
@@ -38,7 +39,7 @@ export async function configCommand(argv: string[], out: NodeJS.WritableStream):
     out.write(`${spec.key}: ${text(before)} -> ${text(configValue(spec.key))} (${shown(file)})\n`);
   }
   const wins = origin(spec.key);
-  if (wins.file && wins.file !== file) process.stderr.write(`analyzer: note: ${shown(wins.file)} sets ${spec.key} to ${text(wins.value)}, and wins over ${shown(file)}\n`);
+  if (wins.file && wins.file !== file) tell(`${shown(wins.file)} sets ${spec.key} to ${text(wins.value)}, and wins over ${shown(file)}`, 'note');
 }
 
 // analyzer cache clear [-p DIR]
@@ -76,7 +77,7 @@ function origins(shown: (path: string) => string): string {
 }
 
 function warn(message: string): void {
-  process.stderr.write(`analyzer: warning: ${message}\n`);
+  tell(message, 'warning');
 }
 
 function text(value: Value): string {

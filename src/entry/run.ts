@@ -10,7 +10,7 @@ import { formatOfFile, type Format } from '../sinks/formats.js';
 import type { FileRecord, Report, RunStats } from '../types.js';
 import type { CliArgs } from './args.js';
 import { prepareOutput, writeOutput } from './output.js';
-import { Progress, countingStats, paint, summary, warnings } from './terminal.js';
+import { Progress, countingStats, paint, summary, tell, warnings } from './terminal.js';
 
 export interface AnalyseOptions {
   /** End with the short summary on a terminal (the wizard prints its own). */
@@ -54,8 +54,8 @@ export async function analyse(args: Pick<CliArgs, 'analysis' | 'format' | 'outpu
   // Not ended: the wizard still asks its last question there.
   else await pipeline(...chunks, process.stdout, { end: false });
   if (!report) return undefined;
-  for (const line of warnings(report, args.verbose)) process.stderr.write(`analyzer: ${line}\n`);
-  if (args.verbose) process.stderr.write(`analyzer: ${countingStats(report, stats)}\n`);
+  for (const line of warnings(report, args.verbose)) 'warning' in line ? tell(line.warning, 'warning') : tell(line.line);
+  if (args.verbose) tell(countingStats(report, stats));
   if (process.stderr.isTTY && options.summary !== false) process.stderr.write(summary(report, output ? `wrote ${output.file}` : '', paint(process.stderr)));
   return report;
 }
@@ -71,6 +71,6 @@ function chooseFormat(args: Pick<CliArgs, 'format' | 'output'>, file: string | u
 }
 
 export function warn(message: string): void {
-  process.stderr.write(`analyzer: warning: ${message}\n`);
+  tell(message, 'warning');
 }
 

@@ -19,6 +19,17 @@ export function paint(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv = proce
   return { bold: sgr(1, 22), dim: sgr(2, 22), red: sgr(31, 39), yellow: sgr(33, 39) };
 }
 
+/**
+ * One line on stderr: `analyzer: <message>`, an error's prefix in red and a warning's label in
+ * yellow where colour is on.
+ */
+export function tell(message: string, kind: 'error' | 'warning' | 'note' | 'plain' = 'plain'): void {
+  const colour = paint(process.stderr);
+  const prefix = kind === 'error' ? colour.red('analyzer:') : 'analyzer:';
+  const label = kind === 'warning' ? `${colour.yellow('warning:')} ` : kind === 'note' ? 'note: ' : '';
+  process.stderr.write(`${prefix} ${label}${message}\n`);
+}
+
 const REDRAW_MS = 100;
 
 /** One line on stderr, redrawn as files are counted: files done (of how many, once the walk knows), MB/s, time. */
@@ -68,15 +79,15 @@ export function plural(n: number, noun: string): string {
 const ROUTINE_SKIPS = new Set(['binary', 'vanished', 'not-regular']);
 
 /** The run's warnings and its skipped files worth a warning (all of them with --verbose), one line each. */
-export function warnings({ result: { skipped = [] }, warnings }: Report, verbose: boolean): string[] {
-  const out = warnings.map((warning) => `warning: ${warning}`);
+export function warnings({ result: { skipped = [] }, warnings }: Report, verbose: boolean): ({ warning: string } | { line: string })[] {
+  const out: ({ warning: string } | { line: string })[] = warnings.map((warning) => ({ warning }));
   const shown = verbose ? skipped : skipped.filter(({ reason }) => !ROUTINE_SKIPS.has(reason));
   if (shown.length === 0) return out;
   const reasons = new Map<string, number>();
   for (const { reason } of shown) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
   const why = [...reasons].map(([reason, n]) => `${n} ${reason}`).join(', ');
-  out.push(`warning: skipped ${plural(shown.length, 'file')} (${why})${verbose ? '' : '; --verbose lists them'}`);
-  if (verbose) for (const { path, reason } of shown) out.push(`skipped ${displayPath(path)}: ${reason}`);
+  out.push({ warning: `skipped ${plural(shown.length, 'file')} (${why})${verbose ? '' : '; --verbose lists them'}` });
+  if (verbose) for (const { path, reason } of shown) out.push({ line: `skipped ${displayPath(path)}: ${reason}` });
   return out;
 }
 
