@@ -78,7 +78,7 @@ test('splitMethods :: the CLI prints one warning for an unparsable file and stil
     const result = JSON.parse(run.stdout);
     assert.equal(result.files.map((f: { path: string; methods: unknown }) => [f.path, f.methods]), [
       ['broken.ts', []],
-      ['ok.py', [{ name: 'f', tokens: reference('def f():\n    pass'), lines: 2, file: 'ok.py' }]],
+      ['ok.py', [{ name: 'f', tokens: reference('def f():\n    pass'), lines: 2, file: 'ok.py', line: 1 }]],
     ]);
   } finally {
     cleanup();
