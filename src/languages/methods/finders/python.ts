@@ -23,6 +23,23 @@ const COMMA = 4;
 const LAMBDA = 5;
 const OTHER_ASSIGN = 6; // `+=`, `:=`...: no unit
 
+// Classes of ASCII characters for scanLine(); every other unit is taken for part of a name.
+const WORD = 1;
+const SPACE = 2;
+const DIGIT = 3;
+const OPEN = 4;
+const CLOSE = 5;
+const ERROR = 6; // Python 2's backquotes, `$`, `?`: syntax errors
+const CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95) CLASS[c] = WORD;
+  else if (c >= 48 && c <= 57) CLASS[c] = DIGIT;
+}
+for (const c of [32, 9, 12, 13]) CLASS[c] = SPACE;
+for (const c of '([{') CLASS[c.charCodeAt(0)] = OPEN;
+for (const c of ')]}') CLASS[c.charCodeAt(0)] = CLOSE;
+for (const c of '`$?') CLASS[c.charCodeAt(0)] = ERROR;
+
 // Statements that open a block; a soft keyword (`match`, `case`, `type`) is followed only when the
 // line holds no lambda, where telling a header from an assignment would matter.
 const COMPOUND = new Set(['if', 'elif', 'else', 'for', 'while', 'try', 'except', 'finally', 'with', 'async', 'def', 'class']);
@@ -59,6 +76,7 @@ function scan(text: string): Unit[] {
   const comments: number[] = [];
   // Marks of the current logical line: kind, position, and the end of the token before the mark.
   const marks: number[] = [];
+  let count = 0;
   let opened: Block | undefined; // the previous line ends with `:`: the block its next line starts
   let lastEnd = 0; // end of the last statement or comment: where a block closing now ends
   let decorators: { start: number; names: string[] } | undefined;
@@ -90,43 +108,29 @@ function scan(text: string): Unit[] {
     comments.length = 0;
   }
 
+  const mark = (kind: number, at: number) => {
+    marks[count] = kind;
+    marks[count + 1] = at;
+    marks[count + 2] = tokenEnd;
+    count += 3;
+  };
+
   /** Scans the logical line from `i` to its closing line break (or the end), filling `marks`; returns that break's index. */
   function scanLine(i: number): number {
     let depth = 0;
-    marks.length = 0;
-    const mark = (kind: number, at: number) => kind !== 0 && marks.push(kind, at, tokenEnd);
+    count = 0;
     while (i < n) {
       const c = text.charCodeAt(i);
-      if (c === 10) {
-        if (depth === 0) return i;
-        // tree-sitter dedents within brackets where no closing bracket may come (after `.` or `+`)
-        // and the next line is indented less than the block: valid Python it misreads.
-        if (!mayClose(text, tokenEnd) && nextIndent(text, i + 1) < blocks[blocks.length - 1].indent) throw UNSURE;
-        i++;
-      } else if (c === 32 || c === 9 || c === 12 || c === 13) {
-        i++;
-      } else if (c === 35) { // #
-        i = text.indexOf('\n', i);
-        if (i === -1) i = n;
-        contentEnd = i;
-      } else if (c === 92) { // \ joins lines
-        if (text.charCodeAt(i + 1) === 13) i++;
-        if (text.charCodeAt(i + 1) !== 10) throw UNSURE;
-        i += 2;
-      } else if (c === 34 || c === 39) {
-        i = tokenEnd = contentEnd = stringAt(text, i, false);
-      } else if (c === 40 || c === 91 || c === 123) {
-        depth++;
-        i = tokenEnd = contentEnd = i + 1;
-      } else if (c === 41 || c === 93 || c === 125) {
-        if (--depth < 0) throw UNSURE;
-        i = tokenEnd = contentEnd = i + 1;
-      } else if (c === 96 || c === 36 || c === 63) { // Python 2's backquotes, `$`, `?`: errors
-        throw UNSURE;
-      } else if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c >= 128) {
+      const kind = c < 128 ? CLASS[c] : WORD;
+      if (kind === WORD) {
         let end = i + 1;
-        while (end < n && isWordChar(text.charCodeAt(end))) end++;
-        if (c >= 128 || !isAscii(text, i, end)) checkName(text, i, end);
+        let ascii = c < 128;
+        for (; end < n; end++) {
+          const d = text.charCodeAt(end);
+          if (d >= 128) ascii = false;
+          else if (CLASS[d] !== WORD) break;
+        }
+        if (!ascii) checkName(text, i, end);
         const next = text.charCodeAt(end);
         if ((next === 34 || next === 39) && end - i <= 2 && isPrefix(text, i, end)) {
           i = tokenEnd = contentEnd = stringAt(text, end, hasF(text, i, end));
@@ -134,6 +138,34 @@ function scan(text: string): Unit[] {
           if (depth === 0 && end - i === 6 && text.startsWith('lambda', i)) mark(LAMBDA, i);
           i = tokenEnd = contentEnd = end;
         }
+      } else if (kind === SPACE) {
+        i++;
+      } else if (kind === DIGIT) {
+        i = tokenEnd = contentEnd = i + 1;
+      } else if (c === 10) {
+        if (depth === 0) return i;
+        // tree-sitter dedents within brackets where no closing bracket may come (after `.` or `+`)
+        // and the next line is indented less than the block: valid Python it misreads.
+        if (!mayClose(text, tokenEnd) && nextIndent(text, i + 1) < blocks[blocks.length - 1].indent) throw UNSURE;
+        i++;
+      } else if (c === 35) { // #
+        i = text.indexOf('\n', i);
+        if (i === -1) i = n;
+        contentEnd = i;
+      } else if (c === 34 || c === 39) {
+        i = tokenEnd = contentEnd = stringAt(text, i, false);
+      } else if (kind === OPEN) {
+        depth++;
+        i = tokenEnd = contentEnd = i + 1;
+      } else if (kind === CLOSE) {
+        if (--depth < 0) throw UNSURE;
+        i = tokenEnd = contentEnd = i + 1;
+      } else if (c === 92) { // \ joins lines
+        if (text.charCodeAt(i + 1) === 13) i++;
+        if (text.charCodeAt(i + 1) !== 10) throw UNSURE;
+        i += 2;
+      } else if (kind === ERROR) {
+        throw UNSURE;
       } else {
         if (depth === 0) {
           if (c === 58) { // :
@@ -141,7 +173,10 @@ function scan(text: string): Unit[] {
             else mark(COLON, i);
           } else if (c === 61) { // =
             if (text.charCodeAt(i + 1) === 61) i++;
-            else mark(assignment(text, i), i);
+            else {
+              const assign = assignment(text, i);
+              if (assign !== 0) mark(assign, i);
+            }
           } else if (c === 59) {
             mark(SEMICOLON, i);
           } else if (c === 44) {
@@ -160,7 +195,7 @@ function scan(text: string): Unit[] {
   /** Reports the `name = lambda ...` statements among the marks from mark `m`, the first statement starting at `start`, in `block`. */
   function lambdas(m: number, start: number, block: Block): void {
     let first = m; // the statement's first mark
-    for (; m < marks.length; m += 3) {
+    for (; m < count; m += 3) {
       if (marks[m] === SEMICOLON) {
         start = marks[m + 1] + 1;
         first = m + 3;
@@ -168,7 +203,7 @@ function scan(text: string): Unit[] {
       }
       if (marks[m] !== LAMBDA) continue;
       let end = m;
-      while (end < marks.length && marks[end] !== SEMICOLON) end += 3;
+      while (end < count && marks[end] !== SEMICOLON) end += 3;
       const unit = boundLambda(start, first, m, end);
       if (unit && !block.hidden) units.push({ ...unit, name: qualify(block.scope, unit.name) });
       m = end - 3; // on to the next statement
@@ -211,13 +246,18 @@ function scan(text: string): Unit[] {
         throw UNSURE;
       }
     }
-    return { name, start: from + target.indexOf(name), end: end < marks.length ? marks[end + 2] : tokenEnd };
+    return { name, start: from + target.indexOf(name), end: end < count ? marks[end + 2] : tokenEnd };
+  }
+
+  function hasLambda(): boolean {
+    for (let m = 0; m < count; m += 3) if (marks[m] === LAMBDA) return true;
+    return false;
   }
 
   /** Index of the header's `:` mark: the first that ends no lambda's parameters. */
   function headerColon(): number {
     let pending = 0;
-    for (let m = 0; m < marks.length; m += 3) {
+    for (let m = 0; m < count; m += 3) {
       if (marks[m] === LAMBDA) pending++;
       else if (marks[m] === COLON && pending-- === 0) return m;
     }
@@ -255,11 +295,16 @@ function scan(text: string): Unit[] {
     const lineEnd = scanLine(j);
     i = lineEnd + 1;
     const block = top();
-    const opens = marks.length > 0 && marks[marks.length - 3] === COLON && marks[marks.length - 2] === tokenEnd - 1;
+    const opens = count > 0 && marks[count - 3] === COLON && marks[count - 2] === tokenEnd - 1;
 
     if (first === 64) { // @
       decorators ??= { start: j, names: [] };
       decorators.names.push(decoratorName(text.slice(j + 1, contentEnd)));
+      lastEnd = contentEnd;
+      continue;
+    }
+    // Most lines open no block, define nothing and hold no lambda.
+    if (!opens && !decorators && first !== 100 && first !== 99 && first !== 97 && !hasLambda()) {
       lastEnd = contentEnd;
       continue;
     }
@@ -299,14 +344,14 @@ function scan(text: string): Unit[] {
       decorators = undefined;
       const inner: Block = { indent: -1, scope, unit, hidden };
       const colon = headerColon();
-      if (opens && colon === marks.length - 3) opened = inner;
+      if (opens && colon === count - 3) opened = inner;
       else lambdas(colon + 3, marks[colon + 1] + 1, inner);
     } else if (COMPOUND.has(keyword) && text.charCodeAt(word) !== 61 /* `else = ...` is no header */) {
       const colon = headerColon();
-      if (opens && colon === marks.length - 3) opened = { indent: -1, scope: block.scope, hidden: block.hidden };
+      if (opens && colon === count - 3) opened = { indent: -1, scope: block.scope, hidden: block.hidden };
       else lambdas(colon + 3, marks[colon + 1] + 1, block);
     } else {
-      if (SOFT.has(keyword) && marks.some((kind, m) => m % 3 === 0 && kind === LAMBDA)) throw UNSURE;
+      if (SOFT.has(keyword) && hasLambda()) throw UNSURE;
       if (opens) opened = { indent: -1, scope: block.scope, hidden: block.hidden };
       else lambdas(0, j, block);
     }
@@ -392,11 +437,6 @@ function nextIndent(text: string, i: number): number {
     } else return indent;
   }
   return 0;
-}
-
-function isAscii(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (text.charCodeAt(i) >= 128) return false;
-  return true;
 }
 
 // A name outside strings and comments that is no identifier (`€`, `→`) is a syntax error.
