@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import mri from 'mri';
 import { detectLanguage } from '../src/languages/detect.ts';
-import { hasFinder, parseMethods, scanMethods } from '../src/languages/methods/index.ts';
+import { hasFinder, mayHaveMethods, parseMethods, scanMethods } from '../src/languages/methods/index.ts';
 
 const args = mri(process.argv.slice(2), { string: ['corpora', 'language'], boolean: ['time'], default: { corpora: join(tmpdir(), 'analyzer-corpora'), show: 10 } });
 const corpora = args._.length ? args._ : ['py311', 'node-include', 'jsts'];
@@ -54,7 +54,7 @@ for (const corpus of corpora) {
   const rows = new Map();
   for (const path of files(root)) {
     const language = detectLanguage(relative(root, path));
-    if (!hasFinder(language) || (languages && !languages.includes(language))) continue;
+    if (!hasFinder(language) || !mayHaveMethods(language, path) || (languages && !languages.includes(language))) continue;
     const source = text(path);
     if (source === undefined) continue;
     let started = performance.now();

@@ -81,8 +81,21 @@ function spans(text: string, units: Unit[] | undefined): MethodSpan[] | undefine
 /** A finder gives a file's units, or undefined when it cannot be sure of them and the parser must decide. */
 type Finder = (text: string) => Unit[] | undefined;
 
+const loadJavaScriptFinder = once(() => import('./finders/javascript.js'));
+const javascriptFinder = (dialect: { typescript: boolean; jsx: boolean }) => async (): Promise<Finder> => {
+  const { javascriptUnits } = await loadJavaScriptFinder();
+  return (text) => javascriptUnits(text, dialect);
+};
+
+// acorn reads .js files as JavaScript and, failing that, as TSX (JSX, Flow-like annotations); the
+// finder reads JSX in them but no types, leaving annotated files to acorn. .jsx files are read as
+// TSX first, like acorn does.
 const FINDERS: Record<string, () => Promise<Finder>> = {
   python: once(async () => (await import('./finders/python.js')).pythonUnits),
+  javascript: once(javascriptFinder({ typescript: false, jsx: true })),
+  jsx: once(javascriptFinder({ typescript: true, jsx: true })),
+  typescript: once(javascriptFinder({ typescript: true, jsx: false })),
+  tsx: once(javascriptFinder({ typescript: true, jsx: true })),
 };
 
 type Splitters = (text: string) => Promise<Unit[]>;
