@@ -470,6 +470,12 @@ class Finder {
     return mark;
   }
 
+  /** Whether a unit was found since there were `first` (a reserved place may stay empty). */
+  private unitsSince(first: number): boolean {
+    for (let i = first; i < this.units.length; i++) if (this.units[i]) return true;
+    return false;
+  }
+
   /** Reserves the place of a unit that may be found once what follows is parsed. */
   private reserve(): number {
     this.units.push(null);
@@ -858,9 +864,12 @@ class Finder {
       }
       this.noIn = false;
     }
-    if (this.is('of') || this.is('in')) {
+    if (this.is('of')) {
       this.next();
       this.discard(this.maybeAssign(ctx), ctx);
+    } else if (this.is('in')) {
+      this.next();
+      this.discard(this.expression(ctx), ctx);
     } else {
       this.expect(SEMI);
       if (this.type !== SEMI) this.discard(this.expression(ctx), ctx);
@@ -1252,12 +1261,12 @@ class Finder {
         || (ts && (isModifier(word) || word === 'abstract' || word === 'declare'));
       if (!modifier) break;
       const ahead = this.peek();
-      if (!startsKey(ahead.type) || (word === 'async' && ahead.nl)) break;
       if (word === 'static' && ahead.type === BRACE_L) { // a static block
         this.next();
         this.functionBodyLike(inClass);
         return;
       }
+      if (!startsKey(ahead.type) || (word === 'async' && ahead.nl)) break;
       if (word === 'get' || word === 'set') kind = word;
       else if (word === 'async') async = true;
       else if (word === 'abstract') abstract = true;
@@ -1410,7 +1419,7 @@ class Finder {
     const global = this.is('global');
     const ahead = this.peek();
     if (global ? ahead.type !== BRACE_L : (ahead.type !== NAME && ahead.type !== STRING) || ahead.nl) return false;
-    if (!global) this.next();
+    this.next();
     let name = ctx.scope;
     if (this.type === STRING) {
       this.next();
@@ -1474,7 +1483,7 @@ class Finder {
       const naming = this.type === EQ || this.naming;
       if (left.kind === K_OBJECT || left.kind === K_ARRAY) {
         // A destructuring target: what looked like an object literal names nothing.
-        if (this.units.length > left.first!) throw UNSURE;
+        if (this.unitsSince(left.first!)) throw UNSURE;
         this.discard(left, ctx);
       } else if (left.kind !== K_TARGET) {
         throw UNSURE;
@@ -1609,7 +1618,7 @@ class Finder {
           this.next();
           if (this.type !== NAME && this.type !== PRIVATE) throw UNSURE;
           this.next();
-          e = { kind: e.kind === K_TARGET ? K_TARGET : K_OTHER, start: e.start, end: this.lastEnd, outer: e.outer };
+          e = { kind: K_TARGET, start: e.start, end: this.lastEnd, outer: e.outer };
           continue;
         case QDOT:
           this.discard(e, ctx);
@@ -1638,7 +1647,7 @@ class Finder {
           this.discard(this.expression(ctx), ctx);
           [this.noIn] = outer;
           this.expect(BRACKET_R);
-          e = { kind: e.kind === K_TARGET ? K_TARGET : K_OTHER, start: e.start, end: this.lastEnd, outer: e.outer };
+          e = { kind: K_TARGET, start: e.start, end: this.lastEnd, outer: e.outer };
           continue;
         }
         case PAREN_L:
@@ -1874,6 +1883,7 @@ class Finder {
   /** `(` at an operand: a parenthesized expression or an arrow function's parameters (`async (` when `async`). */
   private parenthesizedOrArrow(ctx: Context, start: number, async: boolean): Expr {
     const first = this.units.length;
+    const saved = this.state();
     this.next(); // (
     const outer = [this.noIn];
     this.noIn = false;
@@ -1915,7 +1925,7 @@ class Finder {
     // even in `a ? (b) : c => d` (which it then rejects).
     let arrow = this.type === ARROW && !this.nl;
     if (ts && this.type === COLON) {
-      const saved = this.state();
+      const beforeType = this.state();
       try {
         this.next();
         this.returnType();
@@ -1923,11 +1933,15 @@ class Finder {
       } catch (err) {
         if (err !== UNSURE) throw err;
       }
-      if (!arrow) this.restore(saved);
+      if (!arrow) this.restore(beforeType);
     }
     if (arrow) {
-      // Parameters: no unit may come from them (estree.ts would name it after the arrow).
-      if (this.units.length > first) throw UNSURE;
+      // Read as parameters after all when they hold units: those are named after the arrow, and
+      // `a = ...` in them is a default, not an assignment.
+      if (this.unitsSince(first)) {
+        this.restore(saved);
+        return this.arrowFunction(ctx, start, async);
+      }
       for (const item of items) this.discard(item, ctx);
       return this.arrowBody(ctx, start, async);
     }
@@ -1959,21 +1973,21 @@ class Finder {
 
   /** `(params) => body` from `start`, the current token `(`, after type parameters. */
   private arrowFunction(ctx: Context, start: number, async: boolean): Expr {
-    const first = this.units.length;
-    this.parameters(ctx);
-    if (this.units.length > first) throw UNSURE;
+    // The parameters are the arrow's: what they hold is named after it (estree.ts's report()).
+    const p = this.pending(K_ARROW, '', start);
+    this.parameters({ scope: p.mark, self: ctx.self });
     if (this.dialect.typescript && this.type === COLON) {
       this.next();
       this.returnType();
     }
     if (this.type !== ARROW || this.nl) throw UNSURE;
-    return this.arrowBody(ctx, start, async);
+    return this.arrowBody(ctx, start, async, p);
   }
 
   /** After the parameters, at `=>`: the body. */
-  private arrowBody(ctx: Context, start: number, async: boolean): Expr {
+  private arrowBody(ctx: Context, start: number, async: boolean, pending?: Pending): Expr {
     this.next(); // =>
-    const p = this.pending(K_ARROW, '', start);
+    const p = pending ?? this.pending(K_ARROW, '', start);
     const inner: Context = { scope: p.mark, self: ctx.self };
     if (this.type === BRACE_L) {
       this.functionBody(inner, async, false);
@@ -2181,15 +2195,47 @@ class Finder {
 
   /** estree.ts's targetName() of the target text[start, end): `f`, `obj.m`, `Foo.prototype.bar` as `Foo.bar`, `this.x`. */
   private targetName(start: number, end: number, ctx: Context): string | undefined {
+    const chain = this.chain(start, end);
+    if (!chain) return undefined;
+    const [root, path] = chain;
+    const members = path.filter((segment) => segment !== 'prototype').join('.');
+    if (root === 'this') return qualify(ctx.self, members);
+    if (!isIdentStart(root.charCodeAt(0)) || root === 'super') return undefined;
+    return qualify(ctx.scope, qualify(root, members));
+  }
+
+  /**
+   * The root and members of the member chain text[start, end) (`a.b['c'][0]`, parentheses
+   * anywhere around its head, which acorn drops), or undefined when it is some other expression.
+   */
+  private chain(start: number, end: number): [string, string[]] | undefined {
     const { text } = this;
-    const path: string[] = [];
     let i = skipBlank(text, start, end);
-    if (text.charCodeAt(i) === 40) throw UNSURE; // `(a).b = ...`: acorn drops the parentheses
-    let root: string;
-    const wordEnd = scanWord(text, i, end);
-    if (wordEnd === i) return undefined;
-    root = text.slice(i, wordEnd);
-    i = skipBlank(text, wordEnd, end);
+    let head: [string, string[]] | undefined;
+    if (text.charCodeAt(i) === 40) {
+      // The group's end: the `)` that balances it.
+      let depth = 0;
+      let close = -1;
+      for (let k = i; k < end; k++) {
+        const c = text.charCodeAt(k);
+        if (c === 34 || c === 39 || c === 96) return undefined;
+        if (c === 40) depth++;
+        else if (c === 41 && --depth === 0) {
+          close = k;
+          break;
+        }
+      }
+      if (close < 0) return undefined;
+      head = this.chain(i + 1, close);
+      if (!head) return undefined;
+      i = skipBlank(text, close + 1, end);
+    } else {
+      const wordEnd = scanWord(text, i, end);
+      if (wordEnd === i) return undefined;
+      head = [text.slice(i, wordEnd), []];
+      i = skipBlank(text, wordEnd, end);
+    }
+    const path = [...head[1]];
     while (i < end) {
       const c = text.charCodeAt(i);
       if (c === 46) {
@@ -2206,7 +2252,7 @@ class Finder {
         if (q === 34 || q === 39) {
           e = this.stringEnd(i);
           path.push(literalKey(stringValue(text, i, e)));
-        } else if (q >= 48 && q <= 57 || q === 46) {
+        } else if ((q >= 48 && q <= 57) || q === 46) {
           e = numberEnd(text, i);
           const value = numberValue(text.slice(i, e));
           if (typeof value !== 'number') return undefined;
@@ -2221,10 +2267,7 @@ class Finder {
         return undefined;
       }
     }
-    const members = path.filter((segment) => segment !== 'prototype').join('.');
-    if (root === 'this') return qualify(ctx.self, members);
-    if (!isIdentStart(root.charCodeAt(0)) || root === 'super') return undefined;
-    return qualify(ctx.scope, qualify(root, members));
+    return [head[0], path];
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -2244,7 +2287,8 @@ class Finder {
     this.unionType();
     if (!this.nl && this.is('extends')) {
       this.next();
-      this.unionType();
+      if (this.functionTypeAhead()) this.functionType();
+      else this.unionType();
       this.expect(QUESTION);
       this.type_();
       this.expect(COLON);
