@@ -100,6 +100,10 @@ class Finder {
   private readonly marks: (string | [string, string] | undefined)[] = [];
   private inGenerator = false;
   private inAsync = false;
+  /** In a `declare` statement, where a `const` needs no value. */
+  private ambient = false;
+  /** Where an arrow function may start: only at the start of an assignment expression (acorn's potentialArrowAt). */
+  private arrowAt = -1;
   private noIn = false;
 
   constructor(private readonly text: string, private readonly dialect: Dialect) {}
@@ -186,6 +190,7 @@ class Finder {
       this.type = NUM;
       return;
     }
+
     const d = text.charCodeAt(i + 1);
     switch (c) {
       case 34: case 39: this.pos = this.stringEnd(i); this.type = STRING; return;
@@ -370,8 +375,15 @@ class Finder {
       else if (inClass) inClass = c !== 93;
       else if (c === 91) inClass = true;
       else if (c === 47) {
+        const body = i;
         i++;
         while (i < n && isIdentPart(text.charCodeAt(i))) i++;
+        // acorn checks the pattern and its flags; so does the engine's own RegExp.
+        try {
+          new RegExp(text.slice(this.start + 1, body), text.slice(body + 1, i));
+        } catch {
+          throw UNSURE;
+        }
         this.pos = this.end = i;
         this.type = REGEX;
         return;
@@ -386,6 +398,15 @@ class Finder {
 
   private word(): string {
     return this.text.slice(this.start, this.end);
+  }
+
+  /** The current token as a binding name (a declared function, class, variable or parameter); reserved words are errors. */
+  private bindingName(): string {
+    if (this.type !== NAME) throw UNSURE;
+    const word = this.word();
+    if (RESERVED.has(word)) throw UNSURE;
+    this.next();
+    return word;
   }
 
   private eat(type: number): boolean {
@@ -705,9 +726,12 @@ class Finder {
       case 7:
         if (ts && this.is('declare')) {
           const ahead = this.peek();
-          if (ahead.type === NAME && !ahead.nl) {
+          if (ahead.type === NAME && !ahead.nl && DECLARABLE.has(this.text.slice(ahead.start, ahead.end))) {
             this.next();
+            const ambient = this.ambient;
+            this.ambient = true;
             this.statement(ctx);
+            this.ambient = ambient;
             return true;
           }
           return false;
@@ -814,6 +838,7 @@ class Finder {
 
   /** `var`, `let` or `const` declarations from `start` (a keyword); `inFor` leaves the `;` to the loop. */
   private variables(ctx: Context, start: number, inFor: boolean): number {
+    const constant = this.is('const');
     this.next();
     const found: { name: string; start: number; end: number; value: Expr }[] = [];
     let count = 0;
@@ -821,8 +846,7 @@ class Finder {
       count++;
       const idStart = this.start;
       if (this.type === NAME) {
-        const name = this.word();
-        this.next();
+        const name = this.bindingName();
         if (this.dialect.typescript) {
           this.eat(BANG);
           if (this.eat(COLON)) this.type_();
@@ -831,6 +855,8 @@ class Finder {
           this.next();
           const value = this.maybeAssign(ctx);
           found.push({ name: qualify(ctx.scope, name), start: idStart, end: this.lastEnd, value });
+        } else if (constant && !inFor && !this.ambient) {
+          throw UNSURE; // a const without a value
         }
       } else {
         this.bindingTarget(ctx);
@@ -910,35 +936,97 @@ class Finder {
   }
 
   private importDeclaration(): void {
-    this.next();
+    this.next(); // import
+    const ts = this.dialect.typescript;
     if (this.type === STRING) {
       this.next();
-    } else {
-      // `import x = require('y')` and `import x = A.B` (TypeScript), or a list up to `from 'y'`.
-      for (;;) {
-        if (this.type === EOF || this.type === SEMI) throw UNSURE;
-        if (this.type === EQ) {
-          this.next();
-          this.discard(this.maybeAssign({ scope: '', self: '' }), { scope: '', self: '' });
-          this.semicolon();
-          return;
-        }
-        if (this.type === BRACE_L) {
-          this.skipBalanced();
-          continue;
-        }
-        if (this.is('from')) {
-          const ahead = this.peek();
-          if (ahead.type === STRING) {
-            this.next();
-            this.next();
-            break;
-          }
-        }
+      this.moduleEnd();
+      return;
+    }
+    if (ts && this.is('type')) {
+      // `import type X from`, `import type { X } from`, but `import type from 'x'` imports `type`.
+      const ahead = this.peek();
+      if (ahead.type === BRACE_L || ahead.type === STAR || (ahead.type === NAME && !this.textIs(ahead.start, ahead.end, 'from'))) this.next();
+    }
+    if (this.type === NAME) {
+      this.bindingName();
+      if (ts && this.type === EQ) { // import x = require('y'), import x = A.B
         this.next();
+        if (this.is('require') && this.peek().type === PAREN_L) {
+          this.next();
+          this.next();
+          this.expect(STRING);
+          this.expect(PAREN_R);
+        } else {
+          this.expect(NAME);
+          while (this.eat(DOT)) this.expect(NAME);
+        }
+        this.semicolon();
+        return;
+      }
+      if (!this.eat(COMMA)) {
+        this.expectWord('from');
+        this.expect(STRING);
+        this.moduleEnd();
+        return;
       }
     }
-    if ((this.is('with') || this.is('assert')) && !this.nl) {
+    if (this.eat(STAR)) {
+      this.expectWord('as');
+      this.bindingName();
+    } else {
+      this.specifiers(true);
+    }
+    this.expectWord('from');
+    this.expect(STRING);
+    this.moduleEnd();
+  }
+
+  /** `{ a, b as c, type d, 'e' as f }` of an import (whose local names are bindings) or an export. */
+  private specifiers(imports: boolean): void {
+    this.expect(BRACE_L);
+    while (this.type !== BRACE_R) {
+      if (this.dialect.typescript && this.is('type')) {
+        const ahead = this.peek();
+        if (ahead.type === STRING || (ahead.type === NAME && !(this.textIs(ahead.start, ahead.end, 'as') && this.peekSecondIsNotName()))) this.next();
+      }
+      if (this.type === STRING) {
+        this.next();
+        if (imports && !this.is('as')) throw UNSURE;
+      } else if (this.type === NAME) {
+        if (imports && !this.peekIs('as')) this.bindingName();
+        else this.next();
+      } else {
+        throw UNSURE;
+      }
+      if (this.is('as')) {
+        this.next();
+        if (imports) this.bindingName();
+        else if (this.type === NAME || this.type === STRING) this.next();
+        else throw UNSURE;
+      }
+      if (!this.eat(COMMA)) break;
+    }
+    this.expect(BRACE_R);
+  }
+
+  /** After `type as`: true when no name follows (`{ type as }` imports `type` as `as`... rare either way). */
+  private peekSecondIsNotName(): boolean {
+    const saved = this.state();
+    this.next();
+    this.next();
+    const result = this.type !== NAME;
+    this.restore(saved);
+    return result;
+  }
+
+  private textIs(start: number, end: number, word: string): boolean {
+    return end - start === word.length && this.text.startsWith(word, start);
+  }
+
+  /** Import attributes (`with { type: 'json' }`) and the end of an import or export. */
+  private moduleEnd(): void {
+    if ((this.is('with') || (this.is('assert') && !this.nl)) && this.peek().type === BRACE_L) {
       this.next();
       this.skipBalanced();
     }
@@ -983,27 +1071,20 @@ class Finder {
         this.next();
         if (this.is('as')) {
           this.next();
+          if (this.type !== NAME && this.type !== STRING) throw UNSURE;
           this.next();
         }
         this.expectWord('from');
         this.expect(STRING);
-        if ((this.is('with') || this.is('assert')) && !this.nl) {
-          this.next();
-          this.skipBalanced();
-        }
-        this.semicolon();
+        this.moduleEnd();
         return;
       case BRACE_L:
-        this.skipBalanced();
+        this.specifiers(false);
         if (this.is('from')) {
           this.next();
           this.expect(STRING);
-          if ((this.is('with') || this.is('assert')) && !this.nl) {
-            this.next();
-            this.skipBalanced();
-          }
         }
-        this.semicolon();
+        this.moduleEnd();
         return;
       case EQ: { // export = value (TypeScript)
         this.next();
@@ -1016,14 +1097,21 @@ class Finder {
         return;
       default:
     }
-    if (this.dialect.typescript && this.is('type') && this.peek().type === BRACE_L) {
+    if (this.dialect.typescript && this.is('type') && (this.peek().type === BRACE_L || this.peek().type === STAR)) {
       this.next();
-      this.skipBalanced();
+      if (this.eat(STAR)) {
+        if (this.is('as')) {
+          this.next();
+          this.next();
+        }
+      } else {
+        this.specifiers(false);
+      }
       if (this.is('from')) {
         this.next();
         this.expect(STRING);
       }
-      this.semicolon();
+      this.moduleEnd();
       return;
     }
     if (this.dialect.typescript && this.is('as')) { // export as namespace X
@@ -1082,9 +1170,7 @@ class Finder {
   private functionDeclaration(ctx: Context, start: number, async: boolean): void {
     this.next(); // function
     const generator = this.eat(STAR);
-    if (this.type !== NAME) throw UNSURE;
-    const name = qualify(ctx.scope, this.word());
-    this.next();
+    const name = qualify(ctx.scope, this.bindingName());
     const slot = this.reserve();
     const inner: Context = { scope: name, self: this.selfOr(ctx.self, name) };
     if (this.functionRest(inner, async, generator)) this.units[slot] = { name, start, end: this.lastEnd };
@@ -1134,7 +1220,8 @@ class Finder {
         }
       }
       this.eat(ELLIPSIS);
-      this.bindingTarget(inner);
+      if (this.dialect.typescript && this.is('this')) this.next(); // the type of `this`
+      else this.bindingTarget(inner);
       if (this.dialect.typescript) {
         this.eat(QUESTION);
         if (this.eat(COLON)) this.type_();
@@ -1149,7 +1236,7 @@ class Finder {
   /** A name or a destructuring pattern, whose defaults may hold units. */
   private bindingTarget(ctx: Context): void {
     if (this.type === NAME) {
-      this.next();
+      this.bindingName();
     } else if (this.type === BRACE_L) {
       this.next();
       while (this.type !== BRACE_R) {
@@ -1160,7 +1247,12 @@ class Finder {
             this.next();
             this.discardKey(ctx);
             this.expect(BRACKET_R);
-          } else if (this.type === NAME || this.type === STRING || this.type === NUM) {
+          } else if (this.type === STRING || this.type === NUM) {
+            this.next();
+            if (this.type !== COLON) throw UNSURE;
+          } else if (this.type === NAME) {
+            // A shorthand binds the key itself, which may then be no reserved word.
+            if (RESERVED.has(this.word()) && this.peek().type !== COLON) throw UNSURE;
             this.next();
           } else {
             throw UNSURE;
@@ -1205,10 +1297,7 @@ class Finder {
     void start;
     this.next(); // class
     let name = defaultName;
-    if (this.type === NAME && !this.is('extends') && !this.is('implements')) {
-      name = qualify(ctx.scope, this.word());
-      this.next();
-    }
+    if (this.type === NAME && !this.is('extends') && !this.is('implements')) name = qualify(ctx.scope, this.bindingName());
     this.classRest(ctx, name ?? ctx.scope);
   }
 
@@ -1397,8 +1486,7 @@ class Finder {
         if (!this.eat(COMMA)) break;
       }
     }
-    if (this.type !== BRACE_L) throw UNSURE;
-    this.skipBalanced();
+    this.objectType();
   }
 
   private enumDeclaration(ctx: Context): void {
@@ -1478,6 +1566,7 @@ class Finder {
       if (!this.nl && startsExpression(this.type)) this.discard(this.maybeAssign(ctx), ctx);
       return { kind: K_OTHER, start, end: this.lastEnd, outer: start };
     }
+    this.arrowAt = this.start;
     const left = this.conditional(ctx);
     if (this.type === EQ || this.type === ASSIGN) {
       const naming = this.type === EQ || this.naming;
@@ -1595,13 +1684,15 @@ class Finder {
   private angleBracket(ctx: Context): Expr {
     const start = this.start;
     const saved = this.state();
-    try {
-      this.typeParameters();
-      if (this.type === PAREN_L) return this.arrowFunction(ctx, start, false);
-    } catch (err) {
-      if (err !== UNSURE) throw err;
+    if (start === this.arrowAt) {
+      try {
+        this.typeParameters();
+        if (this.type === PAREN_L) return this.arrowFunction(ctx, start, false);
+      } catch (err) {
+        if (err !== UNSURE) throw err;
+      }
+      this.restore(saved);
     }
-    this.restore(saved);
     this.typeArguments();
     const e = this.unary(ctx);
     return { ...e, start, outer: start, kind: e.kind === K_TARGET ? K_OTHER : e.kind };
@@ -1748,6 +1839,7 @@ class Finder {
         return { kind: K_OTHER, start, end: this.lastEnd, outer: start };
       case PRIVATE: // `#x in o`
         this.next();
+        if (!this.is('in')) throw UNSURE;
         return { kind: K_OTHER, start, end: this.lastEnd, outer: start };
       case PAREN_L:
         return this.parenthesizedOrArrow(ctx, start, false);
@@ -1778,11 +1870,12 @@ class Finder {
     if (c === 110 && length === 3 && this.is('new')) return this.newExpression(ctx);
     if (c === 97 && length === 5 && this.is('async')) {
       const ahead = this.peek();
-      if (!ahead.nl) {
-        if (ahead.type === NAME && ahead.end - ahead.start === 8 && text.startsWith('function', ahead.start)) {
-          this.next();
-          return this.functionExpression(start, true);
-        }
+      if (!ahead.nl && ahead.type === NAME && ahead.end - ahead.start === 8 && text.startsWith('function', ahead.start)) {
+        this.next();
+        return this.functionExpression(start, true);
+      }
+      // Async arrow functions, where an arrow may start.
+      if (!ahead.nl && start === this.arrowAt) {
         if (ahead.type === NAME) {
           // `async x => ...`
           this.next();
@@ -1822,8 +1915,9 @@ class Finder {
       this.next();
       return { kind: K_TARGET, start, end: this.lastEnd, outer: start };
     }
+    if (isReservedAt(text, start, length) && !VALUE_WORDS.has(this.word())) throw UNSURE;
     this.next();
-    if (this.type === ARROW && !this.nl) return this.arrowBody(ctx, start, false);
+    if (this.type === ARROW && !this.nl && start === this.arrowAt) return this.arrowBody(ctx, start, false);
     if (length === 5 && text.startsWith('super', start)) return { kind: K_OTHER, start, end: this.lastEnd, outer: start };
     return { kind: K_TARGET, start, end: this.lastEnd, outer: start };
   }
@@ -1849,11 +1943,7 @@ class Finder {
   private functionExpression(start: number, async: boolean): Expr {
     this.next(); // function
     const generator = this.eat(STAR);
-    let id = '';
-    if (this.type === NAME) {
-      id = this.word();
-      this.next();
-    }
+    const id = this.type === NAME ? this.bindingName() : '';
     const p = this.pending(K_FUNCTION, id, start);
     const inner: Context = { scope: p.mark, self: p.selfMark };
     if (!this.functionRest(inner, async, generator)) throw UNSURE;
@@ -1869,11 +1959,7 @@ class Finder {
 
   private classExpression(ctx: Context, start: number): Expr {
     this.next(); // class
-    let id = '';
-    if (this.type === NAME && !this.is('extends') && !this.is('implements')) {
-      id = this.word();
-      this.next();
-    }
+    const id = this.type === NAME && !this.is('extends') && !this.is('implements') ? this.bindingName() : '';
     const p = this.pending(K_CLASS, id, start);
     this.classRest(ctx, p.mark);
     p.end = this.lastEnd;
@@ -1882,6 +1968,7 @@ class Finder {
 
   /** `(` at an operand: a parenthesized expression or an arrow function's parameters (`async (` when `async`). */
   private parenthesizedOrArrow(ctx: Context, start: number, async: boolean): Expr {
+    const mayBeArrow = start === this.arrowAt;
     const first = this.units.length;
     const saved = this.state();
     this.next(); // (
@@ -1923,8 +2010,8 @@ class Finder {
     this.expect(PAREN_R);
     // `(x): T => y`: a return type; acorn-typescript tries one after any `)` followed by `:`,
     // even in `a ? (b) : c => d` (which it then rejects).
-    let arrow = this.type === ARROW && !this.nl;
-    if (ts && this.type === COLON) {
+    let arrow = mayBeArrow && this.type === ARROW && !this.nl;
+    if (mayBeArrow && ts && this.type === COLON) {
       const beforeType = this.state();
       try {
         this.next();
@@ -2344,10 +2431,125 @@ class Finder {
 
   private functionType(): void {
     if (this.type === LT) this.typeParameters();
-    if (this.type !== PAREN_L) throw UNSURE;
-    this.skipBalanced();
+    this.typeParameterList();
     this.expect(ARROW);
     this.returnType();
+  }
+
+  /** The parameters of a function type or a signature: names or patterns, each with `?` and a type. */
+  private typeParameterList(): void {
+    this.expect(PAREN_L);
+    const scratch: Context = { scope: '', self: '' };
+    const saved = this.units.length;
+    while (this.type !== PAREN_R) {
+      this.eat(ELLIPSIS);
+      if (this.is('this')) this.next();
+      else this.bindingTarget(scratch);
+      this.eat(QUESTION);
+      if (this.eat(COLON)) this.type_();
+      if (!this.eat(COMMA)) break;
+    }
+    this.units.length = saved;
+    this.expect(PAREN_R);
+  }
+
+  /** `{ members }` of an object type or an interface, separated by `;`, `,` or line breaks. */
+  private objectType(): void {
+    this.expect(BRACE_L);
+    while (this.type !== BRACE_R) {
+      this.typeMember();
+      if (!this.eat(SEMI) && !this.eat(COMMA) && this.type !== BRACE_R && !this.nl) throw UNSURE;
+    }
+    this.next();
+  }
+
+  private typeMember(): void {
+    // Call and construct signatures.
+    if (this.type === PAREN_L || this.type === LT) {
+      this.signature();
+      return;
+    }
+    if (this.is('new') && (this.peek().type === PAREN_L || this.peek().type === LT)) {
+      this.next();
+      this.signature();
+      return;
+    }
+    // Modifiers: `readonly`, a mapped type's `+readonly` / `-readonly`, accessors.
+    if (this.type === PLUS_MINUS) this.next();
+    for (;;) {
+      if (!(this.is('readonly') || this.is('get') || this.is('set'))) break;
+      const ahead = this.peek().type;
+      if (!startsKey(ahead) || ahead === STAR) break;
+      this.next();
+    }
+    if (this.type === BRACKET_L) {
+      const ahead = this.peek();
+      const saved = this.state();
+      this.next();
+      if (ahead.type === NAME && this.peek().type === COLON) { // an index signature
+        this.next();
+        this.next();
+        this.type_();
+        this.expect(BRACKET_R);
+      } else if (ahead.type === NAME && this.peekIs('in')) { // a mapped type
+        this.next();
+        this.next();
+        this.type_();
+        if (this.is('as')) {
+          this.next();
+          this.type_();
+        }
+        this.expect(BRACKET_R);
+      } else { // a computed key
+        this.restore(saved);
+        this.skipBalanced();
+      }
+    } else if (this.type === NAME || this.type === STRING || this.type === NUM || this.type === PRIVATE) {
+      this.next();
+    } else {
+      throw UNSURE;
+    }
+    if (this.type === PLUS_MINUS) this.next();
+    this.eat(QUESTION);
+    if (this.type === PAREN_L || this.type === LT) {
+      this.signature();
+      return;
+    }
+    if (this.eat(COLON)) this.type_();
+  }
+
+  /** Type parameters, parameters and return type of a method or call signature. */
+  private signature(): void {
+    if (this.type === LT) this.typeParameters();
+    this.typeParameterList();
+    if (this.eat(COLON)) this.returnType();
+  }
+
+  /** `[A, B?, ...C[]]`, elements perhaps named: `[a: A, b?: B]`. */
+  private tupleType(): void {
+    this.expect(BRACKET_L);
+    while (this.type !== BRACKET_R) {
+      this.eat(ELLIPSIS);
+      if (this.type === NAME && (this.peek().type === COLON || this.peek().type === QUESTION) && this.namedMember()) {
+        this.eat(QUESTION);
+        this.expect(COLON);
+      }
+      this.type_();
+      this.eat(QUESTION);
+      if (!this.eat(COMMA)) break;
+    }
+    this.expect(BRACKET_R);
+  }
+
+  /** At a name followed by `:` or `?`: whether it names a tuple element (`a: T`, `a?: T`), not a type (`a?`). */
+  private namedMember(): boolean {
+    const saved = this.state();
+    this.next();
+    this.eat(QUESTION);
+    const named = this.type === COLON;
+    this.restore(saved);
+    if (named) this.next();
+    return named;
   }
 
   private unionType(): void {
@@ -2394,7 +2596,12 @@ class Finder {
       return;
     }
     this.primaryType();
-    while (!this.nl && this.type === BRACKET_L) this.skipBalanced();
+    // `T[]`, `T[K]`.
+    while (!this.nl && this.type === BRACKET_L) {
+      this.next();
+      if (this.type !== BRACKET_R) this.type_();
+      this.expect(BRACKET_R);
+    }
   }
 
   private primaryType(): void {
@@ -2446,8 +2653,16 @@ class Finder {
         this.next();
         this.expect(NUM);
         return;
-      case BRACE_L: case BRACKET_L: case PAREN_L:
-        this.skipBalanced();
+      case BRACE_L:
+        this.objectType();
+        return;
+      case BRACKET_L:
+        this.tupleType();
+        return;
+      case PAREN_L:
+        this.next();
+        this.type_();
+        this.expect(PAREN_R);
         return;
       default:
         throw UNSURE;
@@ -2457,6 +2672,7 @@ class Finder {
   /** `<T extends U = V, ...>` after a name or before parameters. */
   private typeParameters(): void {
     this.expect(LT);
+    if (this.closesAngle()) throw UNSURE; // `<>`
     while (!this.closesAngle()) {
       while (this.type === NAME && (this.is('in') || this.is('out') || this.is('const')) && this.peek().type === NAME) this.next();
       this.expect(NAME);
@@ -2474,6 +2690,7 @@ class Finder {
   private typeArguments(): void {
     if (this.type !== LT) throw UNSURE;
     this.next();
+    if (this.closesAngle()) throw UNSURE; // `<>`
     while (!this.closesAngle()) {
       this.type_();
       if (!this.eat(COMMA)) break;
@@ -2539,6 +2756,35 @@ function startsType(type: number): boolean {
     || type === TEMPLATE || type === TEMPLATE_HEAD || type === PLUS_MINUS;
 }
 
+// What may follow `declare`.
+const DECLARABLE = new Set(['var', 'let', 'const', 'function', 'class', 'enum', 'namespace', 'module', 'global', 'type', 'interface', 'abstract', 'async', 'export']);
+
+// Reserved words that are operands.
+const VALUE_WORDS = new Set(['this', 'null', 'true', 'false', 'super']);
+
+// Words that are never names (in sloppy scripts either), so a name there is a syntax error.
+const RESERVED = new Set([
+  'break', 'case', 'catch', 'class', 'const', 'continue', 'debugger', 'default', 'delete', 'do', 'else', 'enum', 'export',
+  'extends', 'false', 'finally', 'for', 'function', 'if', 'import', 'in', 'instanceof', 'new', 'null', 'return', 'super',
+  'switch', 'this', 'throw', 'true', 'try', 'typeof', 'var', 'void', 'while', 'with',
+  // Names only in sloppy scripts, and then hardly ever: acorn, reading modules first, decides.
+  'yield', 'let', 'static', 'implements', 'interface', 'package', 'private', 'protected', 'public',
+]);
+
+// RESERVED by length, for isReservedAt().
+const RESERVED_BY_LENGTH: string[][] = [];
+for (const word of RESERVED) (RESERVED_BY_LENGTH[word.length] ??= []).push(word);
+
+/** Whether text[start, start + length) is a reserved word, without slicing it. */
+function isReservedAt(text: string, start: number, length: number): boolean {
+  const words = RESERVED_BY_LENGTH[length];
+  if (!words) return false;
+  const c = text.charCodeAt(start);
+  if (c < 97 || c > 121) return false;
+  for (const word of words) if (word.charCodeAt(0) === c && text.startsWith(word, start)) return true;
+  return false;
+}
+
 function isBreak(c: number): boolean {
   return c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
 }
@@ -2572,19 +2818,52 @@ function scanWord(text: string, i: number, end: number): number {
   return i;
 }
 
-/** Index past the number starting at `i`: digits, letters (`0x1f`, `1e5`, `10n`), `_`, `.`, and an exponent's sign. */
+/**
+ * Index past the number starting at `i` (a digit, or `.` and a digit): `0x1f`, `0o7`, `0b1`,
+ * `1_000`, `1.5e-3`, `10n`. A name or a digit right after it is an error, as acorn says.
+ */
 function numberEnd(text: string, i: number): number {
-  const n = text.length;
-  const hex = text.charCodeAt(i) === 48 && (text.charCodeAt(i + 1) | 32) === 120;
-  for (; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if ((c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 46) {
-      if (!hex && (c | 32) === 101 && (text.charCodeAt(i + 1) === 43 || text.charCodeAt(i + 1) === 45)) i++;
-      continue;
+  const c = text.charCodeAt(i);
+  const radix = c === 48 ? text.charCodeAt(i + 1) | 32 : 0;
+  if (radix === 120 || radix === 111 || radix === 98) {
+    i += 2;
+    while (isDigitOf(text.charCodeAt(i), radix) || text.charCodeAt(i) === 95) i++;
+    if (text.charCodeAt(i) === 110) i++;
+  } else {
+    i = digits(text, i);
+    let integer = true;
+    if (text.charCodeAt(i) === 46) {
+      integer = false;
+      i = digits(text, i + 1);
     }
-    break;
+    const e = text.charCodeAt(i) | 32;
+    if (e === 101) {
+      integer = false;
+      i++;
+      if (text.charCodeAt(i) === 43 || text.charCodeAt(i) === 45) i++;
+      const from = i;
+      i = digits(text, i);
+      if (i === from) throw UNSURE;
+    }
+    if (integer && text.charCodeAt(i) === 110) i++;
   }
+  const next = text.charCodeAt(i);
+  if ((next >= 48 && next <= 57) || isIdentStart(next)) throw UNSURE;
   return i;
+}
+
+function digits(text: string, i: number): number {
+  for (;;) {
+    const c = text.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || c === 95) i++;
+    else return i;
+  }
+}
+
+function isDigitOf(c: number, radix: number): boolean {
+  if (radix === 120) return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 102);
+  if (radix === 111) return c >= 48 && c <= 55;
+  return c === 48 || c === 49;
 }
 
 /** A numeric literal's value as acorn reads it; a bigint's digits as a string. */
