@@ -1582,12 +1582,12 @@ class Finder {
       const value = this.maybeAssign(ctx);
       if (target === undefined) {
         this.discard(value, ctx);
-        return { kind: K_OTHER, start: left.start, end: this.lastEnd, outer: left.outer };
+        return { kind: K_OTHER, start: left.outer, end: this.lastEnd, outer: left.outer };
       }
-      if (statement) return { kind: K_ASSIGNED, start: left.start, end: this.lastEnd, outer: left.outer, target, value } as Assigned;
-      this.bind(value, ctx, target, left.start, this.lastEnd);
+      if (statement) return { kind: K_ASSIGNED, start: left.outer, end: this.lastEnd, outer: left.outer, target, value } as Assigned;
+      this.bind(value, ctx, target, left.outer, this.lastEnd);
       this.discard(value, ctx);
-      return { kind: K_OTHER, start: left.start, end: this.lastEnd, outer: left.outer };
+      return { kind: K_OTHER, start: left.outer, end: this.lastEnd, outer: left.outer };
     }
     return left;
   }
@@ -1603,7 +1603,7 @@ class Finder {
     this.noIn = noIn;
     this.expect(COLON);
     this.discard(this.maybeAssign(ctx), ctx);
-    return { kind: K_OTHER, start: test.start, end: this.lastEnd, outer: test.outer };
+    return { kind: K_OTHER, start: test.outer, end: this.lastEnd, outer: test.outer };
   }
 
   private binary(ctx: Context): Expr {
@@ -1616,12 +1616,12 @@ class Finder {
         this.discard(left, ctx);
         this.next();
         this.discard(this.unary(ctx), ctx);
-        left = { kind: K_OTHER, start: left.start, end: this.lastEnd, outer: left.outer };
+        left = { kind: K_OTHER, start: left.outer, end: this.lastEnd, outer: left.outer };
       } else if (type === NAME && (this.is('instanceof') || (this.is('in') && !this.noIn))) {
         this.discard(left, ctx);
         this.next();
         this.discard(this.unary(ctx), ctx);
-        left = { kind: K_OTHER, start: left.start, end: this.lastEnd, outer: left.outer };
+        left = { kind: K_OTHER, start: left.outer, end: this.lastEnd, outer: left.outer };
       } else if (type === NAME && this.dialect.typescript && !this.nl && (this.is('as') || this.is('satisfies'))) {
         this.next();
         if (this.is('const')) this.next();
@@ -1709,7 +1709,7 @@ class Finder {
           this.next();
           if (this.type !== NAME && this.type !== PRIVATE) throw UNSURE;
           this.next();
-          e = { kind: K_TARGET, start: e.start, end: this.lastEnd, outer: e.outer };
+          e = { kind: K_TARGET, start: e.outer, end: this.lastEnd, outer: e.outer };
           continue;
         case QDOT:
           this.discard(e, ctx);
@@ -1728,7 +1728,7 @@ class Finder {
           } else {
             throw UNSURE;
           }
-          e = { kind: K_OTHER, start: e.start, end: this.lastEnd, outer: e.outer };
+          e = { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer };
           continue;
         case BRACKET_L: {
           this.discard(e, ctx);
@@ -1738,20 +1738,20 @@ class Finder {
           this.discard(this.expression(ctx), ctx);
           [this.noIn] = outer;
           this.expect(BRACKET_R);
-          e = { kind: K_TARGET, start: e.start, end: this.lastEnd, outer: e.outer };
+          e = { kind: K_TARGET, start: e.outer, end: this.lastEnd, outer: e.outer };
           continue;
         }
         case PAREN_L:
           if (noCalls) return e;
           this.discard(e, ctx);
           this.callArguments(ctx);
-          e = { kind: K_OTHER, start: e.start, end: this.lastEnd, outer: e.outer };
+          e = { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer };
           continue;
         case TEMPLATE:
         case TEMPLATE_HEAD:
           this.discard(e, ctx);
           this.template(ctx);
-          e = { kind: K_OTHER, start: e.start, end: this.lastEnd, outer: e.outer };
+          e = { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer };
           continue;
         case BANG:
           if (!ts || this.nl) return e;
@@ -1763,7 +1763,7 @@ class Finder {
           if (!ts) return e;
           if (!this.tryTypeArguments(noCalls)) return e;
           this.discard(e, ctx);
-          e = { kind: K_OTHER, start: e.start, end: this.lastEnd, outer: e.outer };
+          e = { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer };
           continue;
         default:
           return e;
