@@ -436,7 +436,10 @@ class Finder {
   }
 
   private restore(state: number[]): void {
-    [this.pos, this.type, this.start, this.end] = state;
+    this.pos = state[0];
+    this.type = state[1];
+    this.start = state[2];
+    this.end = state[3];
     this.nl = state[4] === 1;
     this.lastEnd = state[5];
     this.units.length = state[6];
@@ -444,10 +447,15 @@ class Finder {
 
   /** Type and text span of the token after the current one. */
   private peek(): { type: number; start: number; end: number; nl: boolean } {
-    const saved = this.state();
+    const { pos, type, start, end, nl, lastEnd } = this;
     this.next();
     const ahead = { type: this.type, start: this.start, end: this.end, nl: this.nl };
-    this.restore(saved);
+    this.pos = pos;
+    this.type = type;
+    this.start = start;
+    this.end = end;
+    this.nl = nl;
+    this.lastEnd = lastEnd;
     return ahead;
   }
 
@@ -1197,18 +1205,20 @@ class Finder {
   }
 
   private functionBody(inner: Context, async: boolean, generator: boolean): void {
-    const outer = [this.inAsync, this.inGenerator, this.noIn];
+    const asyncBefore = this.inAsync, generatorBefore = this.inGenerator, noInBefore = this.noIn;
     this.inAsync = async;
     this.inGenerator = generator;
     this.noIn = false;
     this.block(inner);
-    [this.inAsync, this.inGenerator, this.noIn] = outer;
+    this.inAsync = asyncBefore;
+    this.inGenerator = generatorBefore;
+    this.noIn = noInBefore;
   }
 
   /** `( params )`, each a binding target with modifiers, decorators, a type and a default. */
   private parameters(inner: Context): void {
     this.expect(PAREN_L);
-    const outer = [this.noIn];
+    const noInBefore = this.noIn;
     this.noIn = false;
     while (this.type !== PAREN_R) {
       while (this.type === AT) this.decorator(inner);
@@ -1229,7 +1239,7 @@ class Finder {
       if (this.eat(EQ)) this.discard(this.maybeAssign(inner), inner);
       if (!this.eat(COMMA)) break;
     }
-    [this.noIn] = outer;
+    this.noIn = noInBefore;
     this.expect(PAREN_R);
   }
 
@@ -1322,7 +1332,7 @@ class Finder {
 
   private classBody(name: string): void {
     const inClass: Context = { scope: name, self: name };
-    const outer = [this.inAsync, this.inGenerator, this.noIn];
+    const asyncBefore = this.inAsync, generatorBefore = this.inGenerator, noInBefore = this.noIn;
     this.noIn = false;
     this.expect(BRACE_L);
     while (this.type !== BRACE_R) {
@@ -1331,7 +1341,9 @@ class Finder {
       this.member(inClass, name);
     }
     this.next();
-    [this.inAsync, this.inGenerator, this.noIn] = outer;
+    this.inAsync = asyncBefore;
+    this.inGenerator = generatorBefore;
+    this.noIn = noInBefore;
   }
 
   private member(inClass: Context, className: string): void {
@@ -1396,11 +1408,12 @@ class Finder {
     // A field.
     if (ts && this.eat(COLON)) this.type_();
     if (this.eat(EQ)) {
-      const outer = [this.inAsync, this.inGenerator];
+      const asyncBefore = this.inAsync, generatorBefore = this.inGenerator;
       this.inAsync = false;
       this.inGenerator = false;
       const value = this.maybeAssign(inClass);
-      [this.inAsync, this.inGenerator] = outer;
+      this.inAsync = asyncBefore;
+      this.inGenerator = generatorBefore;
       this.fieldEnd();
       this.bind(value, inClass, qualify(className, key), start, this.lastEnd, className);
       this.discard(value, inClass);
@@ -1733,10 +1746,10 @@ class Finder {
         case BRACKET_L: {
           this.discard(e, ctx);
           this.next();
-          const outer = [this.noIn];
+          const noInBefore = this.noIn;
                 this.noIn = false;
           this.discard(this.expression(ctx), ctx);
-          [this.noIn] = outer;
+          this.noIn = noInBefore;
           this.expect(BRACKET_R);
           e = { kind: K_TARGET, start: e.outer, end: this.lastEnd, outer: e.outer };
           continue;
@@ -1794,24 +1807,24 @@ class Finder {
 
   private callArguments(ctx: Context): void {
     this.expect(PAREN_L);
-    const outer = [this.noIn];
+    const noInBefore = this.noIn;
     this.noIn = false;
     while (this.type !== PAREN_R) {
       this.eat(ELLIPSIS);
       this.discard(this.maybeAssign(ctx), ctx);
       if (!this.eat(COMMA)) break;
     }
-    [this.noIn] = outer;
+    this.noIn = noInBefore;
     this.expect(PAREN_R);
   }
 
   private template(ctx: Context): void {
     while (this.type === TEMPLATE_HEAD) {
       this.next();
-      const outer = [this.noIn];
+      const noInBefore = this.noIn;
         this.noIn = false;
       this.discard(this.expression(ctx), ctx);
-      [this.noIn] = outer;
+      this.noIn = noInBefore;
       if (this.type !== BRACE_R) throw UNSURE;
       this.readTemplate(this.start + 1);
       this.end = this.pos;
@@ -1972,7 +1985,7 @@ class Finder {
     const first = this.units.length;
     const saved = this.state();
     this.next(); // (
-    const outer = [this.noIn];
+    const noInBefore = this.noIn;
     this.noIn = false;
     const items: Expr[] = [];
     let params = false; // something only parameters have: a type, `?`, a rest, nothing at all
@@ -2006,7 +2019,7 @@ class Finder {
       if (!this.eat(COMMA)) break;
       if (this.type === PAREN_R) params = true; // a trailing comma
     }
-    [this.noIn] = outer;
+    this.noIn = noInBefore;
     this.expect(PAREN_R);
     // `(x): T => y`: a return type; acorn-typescript tries one after any `)` followed by `:`,
     // even in `a ? (b) : c => d` (which it then rejects).
@@ -2079,11 +2092,12 @@ class Finder {
     if (this.type === BRACE_L) {
       this.functionBody(inner, async, false);
     } else {
-      const outer = [this.inAsync, this.inGenerator];
+      const asyncBefore = this.inAsync, generatorBefore = this.inGenerator;
       this.inAsync = async;
       this.inGenerator = false;
       this.discard(this.maybeAssign(inner), inner);
-      [this.inAsync, this.inGenerator] = outer;
+      this.inAsync = asyncBefore;
+      this.inGenerator = generatorBefore;
     }
     p.end = this.lastEnd;
     return { kind: K_ARROW, start, end: this.lastEnd, outer: start, pending: p };
@@ -2093,7 +2107,7 @@ class Finder {
     const start = this.start;
     const first = this.units.length;
     this.next();
-    const outer = [this.noIn];
+    const noInBefore = this.noIn;
     this.noIn = false;
     while (this.type !== BRACKET_R) {
       if (this.eat(COMMA)) continue;
@@ -2101,7 +2115,7 @@ class Finder {
       this.discard(this.maybeAssign(ctx), ctx);
       if (!this.eat(COMMA)) break;
     }
-    [this.noIn] = outer;
+    this.noIn = noInBefore;
     this.expect(BRACKET_R);
     return { kind: K_ARRAY, start, end: this.lastEnd, outer: start, first };
   }
@@ -2111,7 +2125,7 @@ class Finder {
     const p = this.pending(K_OBJECT, '', start);
     const name = p.mark;
     this.next();
-    const outer = [this.noIn];
+    const noInBefore = this.noIn;
     this.noIn = false;
     while (this.type !== BRACE_R) {
       if (this.type === ELLIPSIS) {
@@ -2122,7 +2136,7 @@ class Finder {
       }
       if (!this.eat(COMMA)) break;
     }
-    [this.noIn] = outer;
+    this.noIn = noInBefore;
     this.expect(BRACE_R);
     p.end = this.lastEnd;
     return { kind: K_OBJECT, start, end: this.lastEnd, outer: start, pending: p, first: p.first };
