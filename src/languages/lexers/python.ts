@@ -39,7 +39,7 @@ function isFormatted(text: string, quote: number, from: number): boolean {
 }
 
 /** Index just past the string whose opening quote is at `i`; at an unterminated line's break. */
-function stringEnd(text: string, i: number, to: number, formatted: boolean): number {
+export function stringEnd(text: string, i: number, to: number, formatted: boolean): number {
   const quote = text.charCodeAt(i);
   const triple = text.charCodeAt(i + 1) === quote && text.charCodeAt(i + 2) === quote;
   if (!triple && text.charCodeAt(i + 1) === quote) return i + 2; // ''

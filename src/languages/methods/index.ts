@@ -42,11 +42,33 @@ export function mayHaveMethods(language: string, path = ''): boolean {
 /**
  * The methods of a file, in source order; `undefined` when the language has no splitter.
  * `path` (relative or absolute) tells a declaration file, which has none. Rejects when the text
- * cannot be parsed.
+ * cannot be parsed. A language with a finder (a scanner, many times as fast as its parser) is
+ * parsed only when the finder cannot be sure of a file.
  */
 export async function findMethods(text: string, language: string, path = ''): Promise<MethodSpan[] | undefined> {
   if (!mayHaveMethods(language, path)) return Object.hasOwn(SPLITTERS, language) ? [] : undefined;
-  const units = await unitsOf(text, language);
+  const found = Object.hasOwn(FINDERS, language) ? (await FINDERS[language]())(text) : undefined;
+  return spans(text, found ?? await unitsOf(text, language));
+}
+
+/** What findMethods() gives when it parses every file: the reference its finders are checked against. */
+export async function parseMethods(text: string, language: string, path = ''): Promise<MethodSpan[] | undefined> {
+  if (!mayHaveMethods(language, path)) return Object.hasOwn(SPLITTERS, language) ? [] : undefined;
+  return spans(text, await unitsOf(text, language));
+}
+
+/** Whether the language has a finder: a scanner standing in for its parser. */
+export function hasFinder(language: string): boolean {
+  return Object.hasOwn(FINDERS, language);
+}
+
+/** The finder's answer alone: undefined when the language has none or it cannot be sure of the file. */
+export async function scanMethods(text: string, language: string, path = ''): Promise<MethodSpan[] | undefined> {
+  if (!mayHaveMethods(language, path) || !Object.hasOwn(FINDERS, language)) return undefined;
+  return spans(text, (await FINDERS[language]())(text));
+}
+
+function spans(text: string, units: Unit[] | undefined): MethodSpan[] | undefined {
   if (!units) return undefined;
   const line = lineFinder(text);
   // Stable: a unit and one nested in it at the same offset keep parent-first order.
@@ -55,6 +77,26 @@ export async function findMethods(text: string, language: string, path = ''): Pr
     .sort((a, b) => a.start - b.start)
     .map(({ name, start, end }) => ({ name, start, end, startLine: line(start), endLine: line(end - 1) }));
 }
+
+/** A finder gives a file's units, or undefined when it cannot be sure of them and the parser must decide. */
+type Finder = (text: string) => Unit[] | undefined;
+
+const loadJavaScriptFinder = once(() => import('./finders/javascript.js'));
+const javascriptFinder = (dialect: { typescript: boolean; jsx: boolean }) => async (): Promise<Finder> => {
+  const { javascriptUnits } = await loadJavaScriptFinder();
+  return (text) => javascriptUnits(text, dialect);
+};
+
+// acorn reads .js files as JavaScript and, failing that, as TSX (JSX, Flow-like annotations); the
+// finder reads JSX in them but no types, leaving annotated files to acorn. .jsx files are read as
+// TSX first, like acorn does.
+const FINDERS: Record<string, () => Promise<Finder>> = {
+  python: once(async () => (await import('./finders/python.js')).pythonUnits),
+  javascript: once(javascriptFinder({ typescript: false, jsx: true })),
+  jsx: once(javascriptFinder({ typescript: true, jsx: true })),
+  typescript: once(javascriptFinder({ typescript: true, jsx: false })),
+  tsx: once(javascriptFinder({ typescript: true, jsx: true })),
+};
 
 type Splitters = (text: string) => Promise<Unit[]>;
 

@@ -1,4 +1,5 @@
 import type { Node } from '@vscode/tree-sitter-wasm';
+import { decoratorAccessor, isOverload } from './pythonRules.js';
 import { namedChildren, type Found, type Splitter } from './treeSitter.js';
 
 // Decorators belong to the unit: its text starts at the first `@`.
@@ -21,9 +22,8 @@ export const python: Splitter = {
         const parent = node.parent;
         const decorated = parent?.type === 'decorated_definition' ? parent : undefined;
         const decorators = decorated ? namedChildren(decorated).filter((c) => c.type === 'decorator').map(decoratorName) : [];
-        // `@overload` stubs are signatures, like TypeScript's: only the implementation is a unit.
-        if (decorators.some((d) => d === 'overload' || d.endsWith('.overload'))) return { descend: false };
-        return { unit: name, accessor: accessor(decorators), start: decorated?.startIndex };
+        if (decorators.some(isOverload)) return { descend: false };
+        return { unit: name, accessor: decoratorAccessor(decorators), start: decorated?.startIndex };
       }
       case 'assignment': {
         // `square = lambda x: x * x` is a function bound to a name, like a JS arrow; `a = b = ...` chains.
@@ -42,14 +42,4 @@ function decoratorName(decorator: Node): string {
   const text = decorator.text.slice(1).trim();
   const paren = text.indexOf('(');
   return (paren === -1 ? text : text.slice(0, paren)).trim();
-}
-
-// A property's getter, setter and deleter share a name; the prefix keeps them apart, as in JS.
-function accessor(decorators: string[]): string | undefined {
-  for (const d of decorators) {
-    if (d === 'property' || d.endsWith('cached_property')) return 'get';
-    if (d.endsWith('.setter')) return 'set';
-    if (d.endsWith('.deleter')) return 'del';
-  }
-  return undefined;
 }

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// node --import tsx bench/check-methods.mjs [py311 node-include jsts] [--corpora DIR] [--language python] [--show 10] [--time]
+// Compares each finder (src/languages/methods/finders/, a scanner) with the parser it stands in
+// for, on every file of the corpora in a language that has one: the methods' names, offsets and
+// lines must be the same. Prints per corpus and language the files checked, those the finder left
+// to the parser (unsure of them), those that differ, and the first differences. --time adds each
+// side's time. Exits 1 when any file differs.
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import mri from 'mri';
+import { detectLanguage } from '../src/languages/detect.ts';
+import { hasFinder, mayHaveMethods, parseMethods, scanMethods } from '../src/languages/methods/index.ts';
+
+const args = mri(process.argv.slice(2), { string: ['corpora', 'language'], boolean: ['time'], default: { corpora: join(tmpdir(), 'analyzer-corpora'), show: 10 } });
+const corpora = args._.length ? args._ : ['py311', 'node-include', 'jsts'];
+const languages = args.language ? String(args.language).split(',') : undefined;
+
+function* files(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+/** Decoded text of a file the analyzer would read, or undefined for binary and non-UTF-8 files. */
+function text(path) {
+  const bytes = readFileSync(path);
+  if (bytes.subarray(0, 8192).includes(0)) return undefined;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\ufeff/, '');
+  } catch {
+    return undefined;
+  }
+}
+
+const show = (m) => `${m.name} ${m.start}-${m.end} (lines ${m.startLine}-${m.endLine})`;
+
+/** The first difference of two method lists, as a line; undefined when they are the same. */
+function difference(found, parsed) {
+  for (let i = 0; i < Math.max(found.length, parsed.length); i++) {
+    const a = found[i], b = parsed[i];
+    if (!a || !b || a.name !== b.name || a.start !== b.start || a.end !== b.end || a.startLine !== b.startLine || a.endLine !== b.endLine) {
+      return `#${i}: finder ${a ? show(a) : 'nothing'}, parser ${b ? show(b) : 'nothing'}`;
+    }
+  }
+  return undefined;
+}
+
+let failed = false;
+for (const corpus of corpora) {
+  const root = join(args.corpora, corpus);
+  const rows = new Map();
+  for (const path of files(root)) {
+    const language = detectLanguage(relative(root, path));
+    if (!hasFinder(language) || !mayHaveMethods(language, path) || (languages && !languages.includes(language))) continue;
+    const source = text(path);
+    if (source === undefined) continue;
+    let started = performance.now();
+    const found = await scanMethods(source, language, path);
+    const scanMs = performance.now() - started;
+    const row = rows.get(language) ?? { files: 0, unsure: 0, differ: 0, methods: 0, bytes: 0, scanMs: 0, parseMs: 0, first: [] };
+    rows.set(language, row);
+    row.files++;
+    row.bytes += Buffer.byteLength(source);
+    row.scanMs += scanMs;
+    started = performance.now();
+    let parsed;
+    try {
+      parsed = await parseMethods(source, language, path);
+    } catch (err) {
+      parsed = err;
+    }
+    row.parseMs += performance.now() - started;
+    if (found === undefined) {
+      row.unsure++;
+      if (row.first.length < args.show) row.first.push(`unsure ${relative(root, path)}${parsed instanceof Error ? ' (the parser rejects it too)' : ''}`);
+      continue;
+    }
+    row.methods += found.length;
+    const diff = parsed instanceof Error ? `the parser rejects it (${parsed.message}); finder ${found.length} methods` : difference(found, parsed);
+    if (diff) {
+      row.differ++;
+      failed = true;
+      if (row.first.length < args.show) row.first.push(`DIFFERS ${relative(root, path)}: ${diff}`);
+    }
+  }
+  for (const [language, row] of rows) {
+    const timing = args.time ? `, finder ${(row.bytes / 1e3 / row.scanMs).toFixed(1)} MB/s, parser ${(row.bytes / 1e3 / row.parseMs).toFixed(1)} MB/s` : '';
+    console.log(`${corpus} ${language}: ${row.files} files, ${row.methods} methods, ${row.unsure} left to the parser, ${row.differ} differ${timing}`);
+    for (const line of row.first) console.log(`  ${line}`);
+  }
+}
+process.exitCode = failed ? 1 : 0;
