@@ -28,6 +28,7 @@ export class WorkerPool {
   private readonly threads: Thread[] = [];
   private nextId = 0;
   private failure: Error | undefined;
+  private closing: Promise<void> | undefined;
 
   private constructor(settings: CountSettings, entries: [string, StoredResult][], size: number, script: string) {
     const { Worker } = requireBuiltin('node:worker_threads') as typeof import('node:worker_threads');
@@ -60,12 +61,11 @@ export class WorkerPool {
   }
 
   /**
-   * Worker threads to count beside the main thread, one per further core, whose stores start
-   * with `entries`; undefined when there is no core to spare (or no worker script: run from
-   * TypeScript sources).
+   * Worker threads to count beside the main thread, one per further core (or `size`), whose
+   * stores start with `entries`; undefined when there is no core to spare (or no worker script:
+   * run from TypeScript sources).
    */
-  static create(settings: CountSettings, entries: [string, StoredResult][]): WorkerPool | undefined {
-    const size = countingThreads() - 1;
+  static create(settings: CountSettings, entries: [string, StoredResult][], size = countingThreads() - 1): WorkerPool | undefined {
     const script = fileURLToPath(new URL('./worker.cjs', import.meta.url));
     if (size < 1 || FROM_SOURCES || !existsSync(script)) return undefined;
     return new WorkerPool(settings, entries, size, script);
@@ -73,6 +73,19 @@ export class WorkerPool {
 
   get size(): number {
     return this.threads.length;
+  }
+
+  /** Whether a thread failed or the pool is closing: it counts no more runs. */
+  get broken(): boolean {
+    return this.failure !== undefined || this.closing !== undefined;
+  }
+
+  /**
+   * Readies the threads of a pool kept since an earlier run for another run, with its settings
+   * and a store starting with `entries`; call shareTables() after it, then run().
+   */
+  begin(settings: CountSettings, entries: [string, StoredResult][]): void {
+    for (const { worker } of this.threads) worker.postMessage({ settings, entries });
   }
 
   /** Reads and counts `items` on thread `index`. */
@@ -86,10 +99,18 @@ export class WorkerPool {
     });
   }
 
-  async close(): Promise<void> {
-    const threads = this.threads.splice(0);
-    for (const { worker } of threads) worker.removeAllListeners('exit');
-    await Promise.all(threads.map(({ worker }) => worker.terminate()));
+  /** Ends every thread; resolves once they all have exited, however often it is called. */
+  close(): Promise<void> {
+    return (this.closing ??= (async () => {
+      const threads = this.threads.splice(0);
+      // A job still waiting would never be answered: it fails, so nothing waits on it forever.
+      for (const thread of threads) {
+        thread.worker.removeAllListeners('exit');
+        for (const job of thread.waiting.values()) job.reject(new Error('counting threads closed'));
+        thread.waiting.clear();
+      }
+      await Promise.all(threads.map(({ worker }) => worker.terminate()));
+    })());
   }
 
   private fail(thread: Thread, err: Error): void {
@@ -100,7 +121,7 @@ export class WorkerPool {
 }
 
 /** Threads that count, the main thread included: one per core, or `ANALYZER_THREADS` (0 or 1: the main thread alone). */
-function countingThreads(): number {
+export function countingThreads(): number {
   const setting = process.env.ANALYZER_THREADS;
   if (setting !== undefined && /^\d+$/.test(setting)) return Number(setting);
   return (requireBuiltin('node:os') as typeof import('node:os')).availableParallelism();
