@@ -71,7 +71,11 @@ export function readJson(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
     };
     const end = () => {
       stop();
-      resolve(parse(Buffer.concat(chunks, size).toString('utf8')));
+      try {
+        resolve(parse(Buffer.concat(chunks, size).toString('utf8')));
+      } catch (err) {
+        reject(err);
+      }
     };
     req.on('data', data).on('end', end).on('error', stop);
   });
