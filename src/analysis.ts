@@ -66,8 +66,9 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
   const storeKey = JSON.stringify([cache, settings.countMode, settings.encoding, settings.includeComments, settings.methodLevel, opts.root]);
   const store = cache ? await (keep ? keep.store(storeKey, open, warn) : open()) : new ResultStore();
   const stats = hooks.stats ?? { counted: 0, duplicates: 0, cached: 0, threads: 0, found: 0, walked: false };
-  // A kept store goes back once the run is over, the cache saved.
-  const over = (err?: Error | null) => keep && store instanceof AnalysisCache && keep.giveStore(storeKey, store, !err);
+  // A kept store goes back once the run is over and the cache saved; the run does not wait for the save.
+  let saved: Promise<void> | undefined;
+  const over = (err?: Error | null) => keep && store instanceof AnalysisCache && keep.giveStore(storeKey, store, !err, saved);
   // A stage with nothing to do in this run is left out: each costs every file a hop.
   const stream = chain([
     walk({
@@ -84,7 +85,7 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
     ...(hooks.stats || opts.include.length > 0 ? [tally({ batch: (items) => (stats.found += items.length), end: () => walked(opts, rules, stats, warn) })] : []),
     ...(store.recalls && !settings.keepText ? [recall({ store, maxBytes: opts.maxFileSize })] : []),
     count({ settings, store, stats, threads: keep }),
-    ...(store.recalls ? [remember({ store })] : []),
+    ...(store.recalls ? [remember({ store, ...(keep && { saving: (saving: Promise<void>) => (saved = saving) }) })] : []),
   ], over);
   if (hooks.signal) addAbortSignal(hooks.signal, stream);
   return stream;

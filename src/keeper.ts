@@ -23,10 +23,13 @@ export class Keeper implements KeptThreads {
   private idle: WorkerPool | undefined;
   private readonly pools = new Set<WorkerPool>();
   private readonly kept = new Map<string, CounterTables>();
+  /** Saves still going on, by store key: the next run with the key waits for its store. */
+  private readonly saving = new Map<string, Promise<void>>();
   private closed = false;
 
-  /** The store kept under `key`, readied for a run, or a new one from `open()`. */
+  /** The store kept under `key`, readied for a run (once the run before has saved it), or a new one from `open()`. */
   async store(key: string, open: () => Promise<AnalysisCache>, warn: (message: string) => void): Promise<AnalysisCache> {
+    await this.saving.get(key);
     let store = this.stores.get(key);
     if (store) {
       this.stores.delete(key);
@@ -38,11 +41,26 @@ export class Keeper implements KeptThreads {
     return store;
   }
 
-  /** A run is done with `store`: kept for the next run with its key when the run went well and no forget() came since. */
-  giveStore(key: string, store: AnalysisCache, ok: boolean): void {
+  /**
+   * A run is done with `store`: kept for the next run with its key when the run went well and no
+   * forget() came since, once `saved` (the run's save of it, still going on) has settled.
+   */
+  giveStore(key: string, store: AnalysisCache, ok: boolean, saved?: Promise<void>): void {
     const given = this.out.get(store);
     this.out.delete(store);
-    if (ok && !this.closed && given === this.generation) this.stores.set(key, store);
+    const back = () => {
+      if (ok && !this.closed && given === this.generation) this.stores.set(key, store);
+    };
+    if (!saved) return back();
+    const done: Promise<void> = saved.then(back, () => {}).finally(() => {
+      if (this.saving.get(key) === done) this.saving.delete(key);
+    });
+    this.saving.set(key, done);
+  }
+
+  /** Resolves once every save under way has ended. */
+  async saved(): Promise<void> {
+    await Promise.all(this.saving.values());
   }
 
   /** Drops every store (the cache was cleared), those in use included once they come back. */
@@ -85,9 +103,10 @@ export class Keeper implements KeptThreads {
     void pool.close().finally(() => this.pools.delete(pool));
   }
 
-  /** Ends every counting thread, busy ones included, and keeps nothing more; resolves once they have all exited. */
+  /** Ends every counting thread, busy ones included, and keeps nothing more; resolves once they have all exited and every save has ended. */
   async close(): Promise<void> {
     this.closed = true;
+    await Promise.all(this.saving.values());
     this.idle = undefined;
     this.stores.clear();
     this.kept.clear();

@@ -171,6 +171,8 @@ function api(settings: ServerSettings) {
     if (extra !== undefined) throw new UsageError(`unknown field '${extra}': cache/clear takes none`);
     const directory = resolve(root, configValue<string>('cache.directory'));
     const shown = configValue<string>('cache.directory');
+    // A save still under way would put back what this removes.
+    await keeper.saved();
     const { files } = cacheSize(directory);
     if (files > 0) await clearCache(directory);
     // Kept in memory, the results would outlive the cache they came from.

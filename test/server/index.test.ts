@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -132,7 +132,7 @@ test('server :: request fields: unknown ones, wrong types, too many or too long 
     const cases: [unknown, string][] = [
       [{ pth: 'src' }, "unknown field 'pth' (did you mean 'path'?)"],
       [{ cache: false }, "unknown field 'cache'"],
-      [{ __proto__: null, ['__proto__']: {} }, "unknown field '__proto__'"],
+      ['{"__proto__": {"methodLevel": true}}', "unknown field '__proto__'"],
       [{ methodLevel: 'yes' }, 'methodLevel must be a boolean'],
       [{ path: 3 }, 'path must be a non-empty string'],
       [{ outputFormat: 'pdf' }, "unknown output format 'pdf' (expected one of json, toon, gitingest, markdown, html)"],
@@ -348,7 +348,7 @@ test('server :: GET and POST /api/config: the configuration, merged, validated a
     const analysed = await post(`${s.url}/api/analyze`, {});
     assert.ok(analysed.json.data.files[0].methods);
     assert.match(analysed.json.output, /^# /);
-    assert.ok(existsSync(join(s.dir, '.analyzer', 'other-cache')));
+    assert.match((await post(`${s.url}/api/cache/clear`, {})).json.message, /^cleared the cache in \.analyzer\/other-cache \([1-9]\d* files\)$/);
     const cases: [unknown, string][] = [
       [{ 'output.fromat': 'json' }, "request: unknown configuration key 'output.fromat'; did you mean 'output.format'?"],
       [{ output: { format: 'pdf' } }, 'request: invalid value "pdf" for output.format: expected one of json, toon, gitingest, markdown, html'],
@@ -382,13 +382,12 @@ test('server :: POST /api/cache/clear empties the cache of the root', async () =
   try {
     const empty = await post(`${s.url}/api/cache/clear`, '');
     assert.equal(empty.json, { success: true, message: 'the cache in .analyzer/cache was already empty' });
+    // The answer goes out while the cache is saved; a clear waits for the save.
     await post(`${s.url}/api/analyze`, {});
-    const files = readdirSync(join(cache, 'index-v5'), { recursive: true }).length;
-    assert.ok(files > 0);
     const cleared = await post(`${s.url}/api/cache/clear`, {});
     assert.is(cleared.status, 200);
     assert.equal(Object.keys(cleared.json), ['success', 'message']);
-    assert.match(cleared.json.message, /^cleared the cache in \.analyzer\/cache \(\d+ files\)$/);
+    assert.match(cleared.json.message, /^cleared the cache in \.analyzer\/cache \([1-9]\d* files\)$/);
     assert.not.ok(existsSync(join(cache, 'index-v5')));
     assert.equal((await post(`${s.url}/api/cache/clear`, { all: true })).json, err('INVALID_REQUEST', "unknown field 'all': cache/clear takes none"));
     // Counted again, from nothing: the same answer.
