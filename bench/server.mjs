@@ -93,7 +93,7 @@ async function probeHealth(url, until) {
 }
 
 async function benchOne(corpusDir, runs, scratch, log) {
-  const samples = { cliCold: [], cliWarm: [], serverCold: [], serverColdTotal: [], repeat: [], cliRss: [], serverRss: [], health: [] };
+  const samples = { cliCold: [], cliWarm: [], serverCold: [], serverColdTotal: [], repeat: [], cliRss: [], serverRss: [], health: [], floor: [] };
   const warmCache = join(scratch, 'warm-cache');
   const warmEnv = { XDG_CONFIG_HOME: configHome(scratch, warmCache) };
   // Fills the cache the warm CLI runs read.
@@ -120,6 +120,9 @@ async function benchOne(corpusDir, runs, scratch, log) {
     if (JSON.stringify(data) !== JSON.stringify(JSON.parse(cold.stdout))) throw new Error('the server\'s data differs from the CLI\'s JSON');
     // The same tree again, unchanged: kept store, threads and tables.
     for (let i = 0; i < 3; i++) samples.repeat.push((await analyse(server.url)).ms);
+    // The floor: the same probes of this server, idle, while a cold CLI run takes the cores.
+    const cliRun = new Promise((resolve) => spawn(process.execPath, [CLI, '--cli', '--json', '--path', corpusDir], { cwd: scratch, env: { ...process.env, ...coldEnv() }, stdio: 'ignore' }).on('exit', resolve));
+    samples.floor.push(...(await probeHealth(server.url, cliRun)));
     await server.stop();
   }
   return samples;
@@ -152,8 +155,8 @@ export async function benchServer({ corpora, only = ['jsts'], runs = 3, log = (l
   const lines = [
     `analyzer serve against the CLI, ${runs} rounds (each runs every measurement once, in turn), medians; ratios in the same rounds, lower is better`,
     '',
-    '| corpus | CLI cold s | server cold s (request; from spawn) | cold / CLI cold (<= 1.15) | CLI peak RSS MB | server peak RSS MB | RSS / CLI (<= 1.2) | CLI warm s | repeated POST s | repeat / CLI warm (<= 0.50) | /health during cold: median, p99 ms (p99 < 50) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| corpus | CLI cold s | server cold s (request; from spawn) | cold / CLI cold (<= 1.15) | CLI peak RSS MB | server peak RSS MB | RSS / CLI (<= 1.2) | CLI warm s | repeated POST s | repeat / CLI warm (<= 0.50) | /health during cold: median, p99 ms (p99 < 50) | floor: /health of an idle server during a CLI cold run: median, p99 ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   const verdict = (value, limit, digits = 2) => `${value.toFixed(digits)} ${value <= limit ? 'ok' : 'MISSED'}`;
   try {
@@ -163,7 +166,7 @@ export async function benchServer({ corpora, only = ['jsts'], runs = 3, log = (l
       const s = await benchOne(dir, runs, scratch, log);
       const [cold, cliCold, rss, cliRss, repeat, warm] = [median(s.serverCold), median(s.cliCold), Math.max(...s.serverRss), Math.max(...s.cliRss), median(s.repeat), median(s.cliWarm)];
       const p99 = percentile(s.health, 99);
-      lines.push(`| ${corpus} | ${(cliCold / 1000).toFixed(2)} | ${(cold / 1000).toFixed(2)} (${(median(s.serverColdTotal) / 1000).toFixed(2)}) | ${verdict(cold / cliCold, SERVER_TARGETS.coldOfCold)} | ${cliRss.toFixed(0)} | ${rss.toFixed(0)} | ${verdict(rss / cliRss, SERVER_TARGETS.rssOfCli)} | ${(warm / 1000).toFixed(3)} | ${(repeat / 1000).toFixed(3)} | ${verdict(repeat / warm, SERVER_TARGETS.repeatOfWarm)} | ${median(s.health).toFixed(1)}, ${p99.toFixed(1)} ${p99 < SERVER_TARGETS.healthP99Ms ? 'ok' : 'MISSED'} (${s.health.length} probes) |`);
+      lines.push(`| ${corpus} | ${(cliCold / 1000).toFixed(2)} | ${(cold / 1000).toFixed(2)} (${(median(s.serverColdTotal) / 1000).toFixed(2)}) | ${verdict(cold / cliCold, SERVER_TARGETS.coldOfCold)} | ${cliRss.toFixed(0)} | ${rss.toFixed(0)} | ${verdict(rss / cliRss, SERVER_TARGETS.rssOfCli)} | ${(warm / 1000).toFixed(3)} | ${(repeat / 1000).toFixed(3)} | ${verdict(repeat / warm, SERVER_TARGETS.repeatOfWarm)} | ${median(s.health).toFixed(1)}, ${p99.toFixed(1)} ${p99 < SERVER_TARGETS.healthP99Ms ? 'ok' : 'MISSED'} (${s.health.length} probes) | ${median(s.floor).toFixed(1)}, ${percentile(s.floor, 99).toFixed(1)} (${s.floor.length} probes) |`);
     }
     const loadCorpus = only.includes('jsts') ? 'jsts' : only[0];
     log(`bench: 200 concurrent /health and 20 concurrent analyses of ${loadCorpus}`);

@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ResultStore, type StoredResult } from '../cache/store.js';
 import type { WalkItem } from '../stages/walk.js';
@@ -11,6 +12,17 @@ import type { CountSettings } from './settings.js';
 // what the run knew when the pool started, and the files it gets share no content with other
 // threads' (they are routed by size), so identical files are still counted once.
 type Run = { settings: CountSettings; entries: [string, StoredResult][] };
+// A lower priority than the thread that answers a server's requests, so that it runs as soon as
+// one comes. Linux gives each thread a nice value of its own (process 0: the calling thread);
+// elsewhere it would be the whole process's.
+const { nice } = workerData as { nice: number };
+if (nice > 0 && process.platform === 'linux') {
+  try {
+    setPriority(0, nice);
+  } catch {
+    // not permitted: the thread counts at the priority it has
+  }
+}
 // The main thread loads the encoding's ranks while this thread starts, and shares them with the
 // table of pieces every thread counts with.
 let tables: CounterTables | undefined;

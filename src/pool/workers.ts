@@ -30,14 +30,14 @@ export class WorkerPool {
   private failure: Error | undefined;
   private closing: Promise<void> | undefined;
 
-  private constructor(settings: CountSettings, entries: [string, StoredResult][], size: number, script: string) {
+  private constructor(settings: CountSettings, entries: [string, StoredResult][], size: number, script: string, nice: number) {
     const { Worker } = requireBuiltin('node:worker_threads') as typeof import('node:worker_threads');
     for (let i = 0; i < size; i++) {
       // A small young generation: each thread churns through its files' texts, and V8 otherwise
       // lets that garbage grow the heap by tens of megabytes per thread before collecting it.
       // (JS/TS corpus, five cold runs each: peak RSS 218-243 MB with 8, 224-281 MB with 16, at
       // the same speed.)
-      const worker = new Worker(script, { workerData: { settings, entries }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+      const worker = new Worker(script, { workerData: { settings, entries, nice }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
       const thread: Thread = { worker, waiting: new Map() };
       thread.worker.on('message', ({ id, records, error }: { id: number; records?: FileRecord[]; error?: string }) => {
         const job = thread.waiting.get(id)!;
@@ -62,13 +62,14 @@ export class WorkerPool {
 
   /**
    * Worker threads to count beside the main thread, one per further core (or `size`), whose
-   * stores start with `entries`; undefined when there is no core to spare (or no worker script:
+   * stores start with `entries`, each at the scheduling priority `nice` (0 to 19, on Linux;
+   * elsewhere a thread cannot have one of its own); undefined when there is no core to spare (or no worker script:
    * run from TypeScript sources).
    */
-  static create(settings: CountSettings, entries: [string, StoredResult][], size = countingThreads() - 1): WorkerPool | undefined {
+  static create(settings: CountSettings, entries: [string, StoredResult][], size = countingThreads() - 1, nice = 0): WorkerPool | undefined {
     const script = fileURLToPath(new URL('./worker.cjs', import.meta.url));
     if (size < 1 || FROM_SOURCES || !existsSync(script)) return undefined;
-    return new WorkerPool(settings, entries, size, script);
+    return new WorkerPool(settings, entries, size, script, nice);
   }
 
   get size(): number {
