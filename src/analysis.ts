@@ -73,6 +73,7 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
   const stream = chain([
     walk({
       root: realRoot,
+      paced: keep !== undefined,
       keepDirectory: (dir) => rules.keepDirectory(dir),
       list: (folder, absolute) => store.listFolder(folder, absolute, (path) => readFolder(path, realRoot)),
       entered: (folder, listing, absolute) => {

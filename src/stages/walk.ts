@@ -14,6 +14,8 @@ export interface WalkOptions {
   list?: (folder: string, absolute: string) => FolderListing;
   /** Told of each folder listed (root-relative and absolute path), before anything in it is passed on or asked about. */
   entered?: (folder: string, listing: FolderListing, absolute: string) => void;
+  /** Make each batch on a turn of the event loop of its own (a server, which answers requests meanwhile). */
+  paced?: boolean;
 }
 
 export type WalkItem = FileEntry & { skipped?: string };
@@ -34,11 +36,11 @@ const FOLDER_FLAGS = constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NO
 // Each folder is listed (one synchronous readdir, or the cache's copy of an unchanged folder's
 // listing) when the stream wants more. (readdirp awaits a thread-pool round trip per folder and
 // an async iterator step per entry: 96 ms against 16 ms for this on the 541 folders of Node's
-// headers, 170-230 ms against 25 ms on 11,000 files.) Each batch is made on a turn of the event
-// loop of its own: asked for more, a stream otherwise reads batch after batch in one go, every
-// stage after this one running on each, and a server answered no request for as long as that took
-// (up to 0.9 s into a cold run of the JS/TS corpus; a turn per batch costs it nothing measurable).
-export function walk({ root, keepDirectory, list = (_, absolute) => readFolder(absolute, root), entered }: WalkOptions): Readable {
+// headers, 170-230 ms against 25 ms on 11,000 files.) `paced`, each batch is made on a turn of
+// the event loop of its own: asked for more, a stream otherwise reads batch after batch in one go,
+// every stage after this one running on each, and a server answered no request for as long as
+// that took (up to 0.9 s into a cold run of the JS/TS corpus).
+export function walk({ root, keepDirectory, list = (_, absolute) => readFolder(absolute, root), entered, paced = false }: WalkOptions): Readable {
   const folders: string[] = [''];
   let batch: WalkItem[] = [];
 
@@ -73,9 +75,13 @@ export function walk({ root, keepDirectory, list = (_, absolute) => readFolder(a
   return new Readable({
     objectMode: true,
     read() {
-      setImmediate(() => {
-        if (!this.destroyed) this.push(next());
-      });
+      if (paced) {
+        setImmediate(() => {
+          if (!this.destroyed) this.push(next());
+        });
+        return;
+      }
+      for (let batch = next(); this.push(batch) && batch !== null; batch = next());
     },
   });
 }
