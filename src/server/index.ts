@@ -55,16 +55,21 @@ export async function startServer(options: ServeOptions = {}): Promise<Server> {
   // writes the cache, made ready now rather than in the middle of the first analysis (a fifth of
   // a second building the tables, as long again compiling cacache on a busy machine, and the
   // threads' start, while no request would be answered).
+  let stopping: Promise<void> | undefined;
   setImmediate(() => {
     if (stopping) return;
-    const defaults = resolveOptions({});
-    app.keeper.start({ root: settings.root, ...countingOf(defaults), methodLevel: defaults.methodLevel, keepText: false, maxBytes: defaults.maxFileSize });
-    if (defaults.countMode === 'exact') app.keeper.tables(defaults.encoding);
-    loadCacheWriter();
+    try {
+      const defaults = resolveOptions({});
+      app.keeper.start({ root: settings.root, ...countingOf(defaults), methodLevel: defaults.methodLevel, keepText: false, maxBytes: defaults.maxFileSize });
+      if (defaults.countMode === 'exact') app.keeper.tables(defaults.encoding);
+      loadCacheWriter();
+    } catch (err) {
+      // The first analysis does it, or says what is wrong.
+      settings.warn(`could not get ready for analyses: ${(err as Error)?.message ?? String(err)}`);
+    }
   }).unref();
   const { port, address } = http.address() as AddressInfo;
   const name = settings.host.includes(':') ? `[${settings.host}]` : settings.host;
-  let stopping: Promise<void> | undefined;
   return {
     port,
     host: settings.host,
