@@ -17,7 +17,7 @@ import { pagePolicy, servedPage } from '../sinks/html.js';
 import { SINKS, type Format } from '../sinks/index.js';
 import type { Report } from '../types.js';
 import { VERSION } from '../version.js';
-import { ALWAYS, checkHost, checkOrigin, readJson, send, sendError } from './http.js';
+import { ALWAYS, MAX_BODY_BYTES, checkHost, checkOrigin, readJson, send, sendError } from './http.js';
 import { serverSettings, type ServeOptions, type Server, type ServerSettings } from './options.js';
 import { analyzeRequest, configRequest, object } from './request.js';
 
@@ -49,6 +49,12 @@ export async function startServer(options: ServeOptions = {}): Promise<Server> {
   });
   const app = api(settings);
   http.on('request', (req, res) => app.handler(req as Request, res, undefined as never));
+  // A client that waits to be told to send its body (Expect: 100-continue, as curl does past
+  // 1 MB) is told only when it may: one whose declared body is too large is answered 413 at once.
+  http.on('checkContinue', (req, res) => {
+    if (!(Number(req.headers['content-length']) > MAX_BODY_BYTES)) res.writeContinue();
+    app.handler(req as Request, res, undefined as never);
+  });
   http.on('clientError', refuse);
   await listen(http, settings);
   // The counting threads, the counting tables of the configured encoding and the code that

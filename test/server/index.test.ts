@@ -226,6 +226,11 @@ test('server :: POST bodies: JSON only (415), at most 1 MiB (413) by Content-Len
     assert.is(declared.status, 413);
     assert.equal(declared.body, err('PAYLOAD_TOO_LARGE', 'the body is larger than 1048576 bytes'));
     assert.match(declared.head, '\r\nConnection: close\r\n');
+    // A client that waits for 100 Continue is not told to send a body that is too large.
+    const waiting = await raw(port, [`POST /api/analyze HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${2 * 1024 * 1024}\r\nExpect: 100-continue\r\n\r\n`]);
+    assert.ok(waiting.text.startsWith('HTTP/1.1 413 Payload Too Large\r\n'), waiting.text.slice(0, 40));
+    const small = await raw(port, [`POST /api/analyze HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`, '{}'], { gapMs: 200 });
+    assert.ok(small.text.startsWith('HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\n'), small.text.slice(0, 60));
     // Sent in chunks with no length: refused once the bytes read pass the limit.
     const chunk = `"${'x'.repeat(64 * 1024 - 2)}"`;
     const parts = [`POST /api/analyze HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`];
