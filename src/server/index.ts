@@ -33,6 +33,8 @@ const RateLimiterMemory = (): typeof Limiter => requireHere('rate-limiter-flexib
 const API = '/api';
 // A busy server is asked again this much later: long enough not to be a busy loop.
 const RETRY_BUSY_SECONDS = 1;
+// An answer the client takes nothing of for this long is dropped.
+const ANSWER_STALL_MS = 30_000;
 
 /**
  * Starts the REST API and the report page on `options.port` and `options.host` (defaults from the
@@ -151,14 +153,17 @@ function api(settings: ServerSettings) {
     const gone = () => controller.abort();
     analyses.add(controller);
     res.once('close', gone);
+    let report: Report;
     try {
-      const report = await runAnalysis(options, { keepText: SINKS[format].showsText, warn, keep: keeper, within: root, signal: controller.signal });
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
-      await pipeline(paced(inChunks(answer(report, format))), res);
+      report = await runAnalysis(options, { keepText: SINKS[format].showsText, warn, keep: keeper, within: root, signal: controller.signal });
     } finally {
       res.off('close', gone);
       analyses.delete(controller);
     }
+    // A client that stops reading holds neither an analysis (above) nor its answer for long.
+    res.setTimeout(ANSWER_STALL_MS, () => res.destroy());
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+    await pipeline(paced(inChunks(answer(report, format))), res);
   };
 
   const status: Handler = (_req, res) => send(res, 200, { status: 'running', uptime: Math.floor((Date.now() - started) / 1000), version: VERSION });
