@@ -71,7 +71,12 @@ export function toHttpError(err: unknown): HttpError {
   return { status: err.status, headers: err instanceof RequestError ? err.headers : {}, body: { success: false, error } };
 }
 
-/** A system error's one-line message, which names the path: `EACCES: permission denied, open '/x'`. */
+/**
+ * A system error's one-line message, which names the path: `EACCES: permission denied, open '/x'`.
+ * Node leaves the path out of a few (`opendir`): it is added.
+ */
 export function describeSystemError(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
+  if (!(err instanceof Error)) return String(err);
+  const { path } = err as NodeJS.ErrnoException;
+  return typeof path === 'string' && !err.message.includes(path) ? `${err.message} '${path}'` : err.message;
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { CLI, ROOT, spawnCli, tempTree } from '../_helpers/index.js';
 import { TREE } from './_serve.js';
 
 const test = suite('serve-cli');
+const NOBODY = 65534;
 const ENV = { ...process.env, NO_COLOR: '1', XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), 'analyzer-xdg-')) };
 
 interface Running {
@@ -18,9 +19,10 @@ interface Running {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** `analyzer serve <args>`, resolved once its first line is out. */
-function serveCli(args: string[], cwd = ROOT): Promise<Running> {
-  const child = spawn(process.execPath, [CLI, 'serve', ...args], { cwd, env: ENV, stdio: ['ignore', 'ignore', 'pipe'] });
+/** `analyzer serve <args>` (as user `uid` when given), resolved once its first line is out. */
+function serveCli(args: string[], cwd = ROOT, uid?: number): Promise<Running> {
+  const env = uid === undefined ? ENV : { ...ENV, HOME: '/nonexistent', XDG_CONFIG_HOME: '' };
+  const child = spawn(process.execPath, [CLI, 'serve', ...args], { cwd, env, uid, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.on('exit', (code, signal) => done({ code, signal })));
   return new Promise((resolve, reject) => {
@@ -76,6 +78,25 @@ test('serve-cli :: Ctrl-C (SIGINT) during an analysis ends it and exits 130', as
     assert.equal(await server.exited, { code: 130, signal: null });
     assert.ok(Date.now() - started < 5000);
     await pending;
+  } finally {
+    cleanup();
+  }
+});
+
+test('serve-cli :: a folder the server may not read is 422 ANALYSIS_ERROR with the system\'s reason and the path (as another user)', async () => {
+  const { dir, cleanup } = tempTree({ 'locked/a.ts': 'export {};\n', 'open/b.ts': 'export {};\n' });
+  chmodSync(dir, 0o777);
+  chmodSync(join(dir, 'locked'), 0o700);
+  try {
+    const server = await serveCli(['--port', '0', '--root', dir], '/', NOBODY);
+    const locked = await analyse(server.port, { path: 'locked' });
+    assert.is(locked.status, 422);
+    assert.equal(locked.error, { code: 'ANALYSIS_ERROR', message: `permission denied: ${join(realpathSync(dir), 'locked')}`, details: `EACCES: permission denied, opendir '${join(realpathSync(dir), 'locked')}'` });
+    const whole = await analyse(server.port, {});
+    assert.is(whole.status, 200);
+    assert.equal(whole.data.skipped, [{ path: 'locked', reason: 'permission-denied' }]);
+    server.child.kill('SIGTERM');
+    assert.is((await server.exited).code, 143);
   } finally {
     cleanup();
   }
