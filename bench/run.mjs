@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// npm run bench [-- --runs 3 --only jsts,py311 --check --no-peer --no-html --no-methods --corpora DIR]
+// npm run bench [-- --runs 3 --only jsts,py311 --check --no-peer --no-html --no-server --no-methods --corpora DIR]
 // Times analyzer on three real corpora side by side with repomix in the same run: cold (empty
 // caches on both sides) and warm (caches filled by a previous run), `--no-token-count` against
 // `wc -l` over the same files, and peak RSS. Prints medians and every target as a ratio against
 // its reference, so a noisy machine does not decide the verdict. --check verifies every per-file
 // token and line count against tiktoken itself (see verify.mjs). Then, with jsts, the HTML report
-// of it: its size and how fast Chromium paints it (see html.mjs).
+// of it: its size and how fast Chromium paints it (see html.mjs). Then `analyzer serve` against
+// the CLI on jsts: cold, repeated, /health while it counts, and a load of concurrent requests
+// (see server.mjs).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -13,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mri from 'mri';
 import { benchHtml } from './html.mjs';
+import { benchServer } from './server.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..');
@@ -28,9 +31,9 @@ const TARGETS = { cold: 1 / 3, warmOfCold: 1 / 5, warmOfPeer: 1 / 2, linesOfWc: 
 
 const args = mri(process.argv.slice(2), {
   string: ['corpora', 'only'],
-  boolean: ['check', 'peer', 'html', 'methods'],
+  boolean: ['check', 'peer', 'html', 'server', 'methods'],
   // Corpora live outside the repository: inside it, its .gitignore would hide them from analyzer.
-  default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 3, peer: true, html: true, methods: true },
+  default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 3, peer: true, html: true, server: true, methods: true },
 });
 const only = args.only ? String(args.only).split(',') : CORPORA;
 const hasTime = existsSync('/usr/bin/time');
@@ -152,7 +155,8 @@ async function main() {
   }
   // Five loads at least: one cold browser start would otherwise weigh on a median of three.
   const html = args.html && only.includes('jsts') ? await benchHtml({ corpus: join(args.corpora, 'jsts'), runs: Math.max(5, runs), log }) : [];
-  print(table, runs, html);
+  const server = args.server && only.includes('jsts') ? await benchServer({ corpora: args.corpora, only: ['jsts'], runs, log }) : [];
+  print(table, runs, [...html, ...(server.length > 0 ? ['', ...server] : [])]);
   if (!args.methods) return;
   const methods = ['--runs', String(runs), '--corpora', args.corpora, '--only', [...only, 'generated'].join(',')];
   const child = spawnSync(process.execPath, [join(HERE, 'methods-cost.mjs'), ...methods], { stdio: 'inherit' });

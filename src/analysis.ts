@@ -1,11 +1,13 @@
 import { accessSync, constants, opendirSync, realpathSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { Readable } from 'node:stream';
+import { addAbortSignal, type Readable } from 'node:stream';
 import { AnalysisCache } from './cache/index.js';
 import { ResultStore } from './cache/store.js';
-import { FileSystemError, describeSystemError } from './errors.js';
+import { isWithin } from './confine.js';
+import { AnalyzerError, FileSystemError, RequestError, describeSystemError } from './errors.js';
 import { changedFiles } from './git/changes.js';
 import { IgnoreRules } from './ignores.js';
+import type { Keeper } from './keeper.js';
 import { countingOf, resolveOptions, type AnalyzeOptions, type ResolvedOptions } from './options.js';
 import { needsCounting, type CountSettings } from './pool/settings.js';
 import { aggregate } from './stages/aggregate.js';
@@ -30,6 +32,15 @@ export interface RunHooks {
   stats?: RunStats;
   /** Told of each folder the walk lists, before its files go on (tests use it to change the tree mid-run). */
   listed?: (folder: string, absolute: string) => void;
+  /** What a long-lived process keeps between runs: the cache's store, counting threads, tables. */
+  keep?: Keeper;
+  /**
+   * A real path the analysed folder must lie in (a server's root), checked on the folder's real
+   * path as the run resolves it: a folder swapped for a symlink after the caller looked is refused.
+   */
+  within?: string;
+  /** Ends the run: its stream is destroyed with an AbortError. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -42,19 +53,27 @@ export interface RunHooks {
  */
 export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = {}): Promise<Readable> {
   const opts = resolveOptions(options);
-  const realRoot = checkRoot(opts, options.path ?? '.');
+  const realRoot = checkRoot(opts, options.path ?? '.', hooks.within);
   const alwaysIgnored = [...(hooks.alwaysIgnored ?? []), ...(opts.cache ? [opts.cache.directory] : [])];
   const rules = new IgnoreRules({ ...opts, alwaysIgnored });
   const selected = await changedFiles(opts);
   const settings = countSettings(opts, realRoot, hooks.keepText ?? false);
   const warn = hooks.warn ?? (() => {});
   // Without tokens or methods there is nothing worth remembering.
-  const store = opts.cache && needsCounting(settings) ? await AnalysisCache.open(opts.cache, settings, opts.root, warn) : new ResultStore();
+  const cache = opts.cache && needsCounting(settings) ? opts.cache : undefined;
+  const open = () => AnalysisCache.open(cache!, settings, opts.root, warn);
+  const { keep } = hooks;
+  const storeKey = JSON.stringify([cache, settings.countMode, settings.encoding, settings.includeComments, settings.methodLevel, opts.root]);
+  const store = cache ? await (keep ? keep.store(storeKey, open, warn) : open()) : new ResultStore();
   const stats = hooks.stats ?? { counted: 0, duplicates: 0, cached: 0, threads: 0, found: 0, walked: false };
+  // A kept store goes back once the run is over and the cache saved; the run does not wait for the save.
+  let saved: Promise<void> | undefined;
+  const over = (err?: Error | null) => keep && store instanceof AnalysisCache && keep.giveStore(storeKey, store, !err, saved);
   // A stage with nothing to do in this run is left out: each costs every file a hop.
-  return chain([
+  const stream = chain([
     walk({
       root: realRoot,
+      paced: keep !== undefined,
       keepDirectory: (dir) => rules.keepDirectory(dir),
       list: (folder, absolute) => store.listFolder(folder, absolute, (path) => readFolder(path, realRoot)),
       entered: (folder, listing, absolute) => {
@@ -66,9 +85,11 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
     ...(selected ? [gitFilter({ selected })] : []),
     ...(hooks.stats || opts.include.length > 0 ? [tally({ batch: (items) => (stats.found += items.length), end: () => walked(opts, rules, stats, warn) })] : []),
     ...(store.recalls && !settings.keepText ? [recall({ store, maxBytes: opts.maxFileSize })] : []),
-    count({ settings, store, stats }),
-    ...(store.recalls ? [remember({ store })] : []),
-  ]);
+    count({ settings, store, stats, threads: keep }),
+    ...(store.recalls ? [remember({ store, ...(keep && { saving: (saving: Promise<void>) => (saved = saving) }) })] : []),
+  ], over);
+  if (hooks.signal) addAbortSignal(hooks.signal, stream);
+  return stream;
 }
 
 
@@ -102,16 +123,18 @@ function countSettings(opts: ResolvedOptions, root: string, keepText: boolean): 
   return { root, countMode, encoding, includeComments, methodLevel, keepText, maxBytes: maxFileSize };
 }
 
-/** The root's real path, once it is known to be a folder this process can list and enter. */
-function checkRoot({ root }: ResolvedOptions, given: string): string {
+/** The root's real path, once it is known to be a folder this process can list and enter (and that lies in `within`). */
+function checkRoot({ root }: ResolvedOptions, given: string, within: string | undefined): string {
   try {
     if (!statSync(root).isDirectory()) throw new FileSystemError(`not a directory: ${given}`);
     opendirSync(root).closeSync();
     // Listing a folder needs read permission; reaching what it holds needs search (x) permission.
     accessSync(root, constants.R_OK | constants.X_OK);
-    return realpathSync.native(root);
+    const real = realpathSync.native(root);
+    if (within !== undefined && !isWithin(real, within)) throw new RequestError(`'${given}' is outside the served folder`, 'FORBIDDEN', 403);
+    return real;
   } catch (err) {
-    if (err instanceof FileSystemError) throw err;
+    if (err instanceof AnalyzerError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
     const what = code === 'ENOENT' ? 'no such directory' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : 'cannot read directory';
     throw new FileSystemError(`${what}: ${given}`, describeSystemError(err));

@@ -12,11 +12,11 @@ let procFd: boolean | undefined;
 /** Whether the file or folder open as `fd` (opened by `path`) lies at or under `root`, a real path. */
 export function openedUnder(fd: number, path: string | Buffer, root: string): boolean {
   procFd ??= existsSync('/proc/self/fd');
-  if (procFd) return within(readlinkSync(`/proc/self/fd/${fd}`), root);
+  if (procFd) return isWithin(readlinkSync(`/proc/self/fd/${fd}`), root);
   try {
     const real = realpathSync.native(path);
     const opened = fstatSync(fd), found = statSync(real);
-    return within(real, root) && opened.dev === found.dev && opened.ino === found.ino;
+    return isWithin(real, root) && opened.dev === found.dev && opened.ino === found.ino;
   } catch {
     return false;
   }
@@ -28,7 +28,8 @@ export function folderPath(fd: number, path: string | Buffer): string | Buffer {
   return procFd ? `/proc/self/fd/${fd}` : path;
 }
 
-function within(real: string, root: string): boolean {
+/** Whether `real` is `root` or lies under it (both real paths). */
+export function isWithin(real: string, root: string): boolean {
   if (real === root) return true;
   const prefix = root.endsWith(sep) ? root : root + sep;
   return real.startsWith(prefix);

@@ -40,26 +40,43 @@ export class FileSystemError extends AnalyzerError {
   }
 }
 
+/**
+ * A request the REST server turns away before or instead of analysing: FORBIDDEN 403, NOT_FOUND
+ * 404, METHOD_NOT_ALLOWED 405, PAYLOAD_TOO_LARGE 413, UNSUPPORTED_MEDIA_TYPE 415, RATE_LIMITED
+ * 429, BUSY 503; `headers` go with the answer (`Allow`, `Retry-After`).
+ */
+export class RequestError extends AnalyzerError {
+  constructor(message: string, code: string, status: number, readonly headers: Record<string, string> = {}) {
+    super(message, code, 1, status);
+  }
+}
+
 export function toExitCode(err: unknown): number {
   return err instanceof AnalyzerError ? err.exitCode : 1;
 }
 
 export interface HttpError {
   status: number;
+  headers: Record<string, string>;
   body: { success: false; error: { code: string; message: string; details?: string } };
 }
 
 export function toHttpError(err: unknown): HttpError {
   if (!(err instanceof AnalyzerError)) {
-    return { status: 500, body: { success: false, error: { code: 'INTERNAL_ERROR', message: 'internal error' } } };
+    return { status: 500, headers: {}, body: { success: false, error: { code: 'INTERNAL_ERROR', message: 'internal error' } } };
   }
   // The REST API has one code for a directory that cannot be analysed, whatever the cause (spec 7.2).
   const code = err instanceof FileSystemError ? 'ANALYSIS_ERROR' : err.code;
   const error = { code, message: err.message, ...(err.details ? { details: err.details } : {}) };
-  return { status: err.status, body: { success: false, error } };
+  return { status: err.status, headers: err instanceof RequestError ? err.headers : {}, body: { success: false, error } };
 }
 
-/** A system error's one-line message, which names the path: `EACCES: permission denied, open '/x'`. */
+/**
+ * A system error's one-line message, which names the path: `EACCES: permission denied, open '/x'`.
+ * Node leaves the path out of a few (`opendir`): it is added.
+ */
 export function describeSystemError(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
+  if (!(err instanceof Error)) return String(err);
+  const { path } = err as NodeJS.ErrnoException;
+  return typeof path === 'string' && !err.message.includes(path) ? `${err.message} '${path}'` : err.message;
 }

@@ -46,9 +46,9 @@ type ResultRow = [key: string, tokens: number, lines: number, time: number, meth
 export class AnalysisCache extends ResultStore {
   private readonly files = new Map<string, StatRow>();
   private readonly folders = new Map<string, FolderRow>();
-  private readonly startedAt = Date.now();
+  private startedAt = Date.now();
   /** What this run changed, so a save writes only that. */
-  private readonly changed = { results: false, files: false, folders: false };
+  private changed = { results: false, files: false, folders: false };
   private warned = false;
 
   private constructor(
@@ -56,9 +56,28 @@ export class AnalysisCache extends ResultStore {
     private readonly resultsKey: string,
     private readonly filesKey: string,
     private readonly foldersKey: string,
-    private readonly warn: (message: string) => void,
+    private warn: (message: string) => void,
   ) {
     super();
+  }
+
+  /**
+   * Readies a store kept in memory since an earlier run (a server's) for the next: times that
+   * recent change now vouch for nothing, and what outlived the time-to-live goes, as if loaded
+   * again. Saves write only what the new run changes.
+   */
+  begin(warn: (message: string) => void): void {
+    this.startedAt = Date.now();
+    this.warn = warn;
+    this.warned = false;
+    const expired = this.startedAt - this.settings.ttl;
+    // What earlier runs counted is, to this one, from the cache.
+    for (const [key, stored] of this.results) {
+      if (stored.time <= expired) this.results.delete(key);
+      else stored.cached = true;
+    }
+    for (const [path, row] of this.files) if (row[7] <= expired) this.files.delete(path);
+    for (const [path, row] of this.folders) if (row[5] <= expired) this.folders.delete(path);
   }
 
   static async open(settings: CacheSettings, counting: CountSettings, root: string, warn: (message: string) => void): Promise<AnalysisCache> {
@@ -172,6 +191,7 @@ export class AnalysisCache extends ResultStore {
       // A new `.analyzer` folder gets its .gitignore before cacache creates the cache in it.
       ensureFolder(this.settings.directory);
       for (const [key, rows] of writes) await this.write(key, rows);
+      this.changed = { results: false, files: false, folders: false };
       await this.sweep(writes.map(([key]) => key));
     } catch (err) {
       this.failed(err, 'cannot write the cache', "this run's results are not kept");
@@ -286,6 +306,11 @@ export async function clearCache(directory: string): Promise<void> {
   } catch (err) {
     throw new FileSystemError(`cannot clear the cache in ${directory}: ${describeSystemError(err)}`);
   }
+}
+
+/** Loads the code that writes the cache now (a long-lived process, before it is needed): about 40 ms, 140 on a busy machine. */
+export function loadCacheWriter(): void {
+  loadCacache();
 }
 
 /**

@@ -21,7 +21,7 @@ export interface Config {
   };
   cache: { enabled: boolean; ttl: number; directory: string };
   watch: { interval: number; ignore: string[] };
-  server: { port: number; host: string; rateLimit: { windowMs: number; max: number } };
+  server: { port: number; host: string; rateLimit: { windowMs: number; max: number }; trustProxy: boolean };
 }
 
 /** The spec's shape for `configure()`, and any configuration key nested as in `Config`. */
@@ -188,13 +188,21 @@ export function checkValue(spec: KeySpec, value: unknown, where: string): Value 
  * is never overwritten.
  */
 export async function changeFile(file: string, key: string, value: Value | undefined): Promise<Value | undefined> {
+  return (await changeFileKeys(file, new Map([[key, value]]))).get(key);
+}
+
+/** changeFile() for several keys at once: one lock, one write. Resolves to the values the file held before. */
+export async function changeFileKeys(file: string, changes: ReadonlyMap<string, Value | undefined>): Promise<Map<string, Value | undefined>> {
   ensureFolder(dirname(file));
   const release = await lock(file);
   try {
     const values = readConfigFile(file);
-    const before = values.get(key);
-    if (value === undefined) values.delete(key);
-    else values.set(key, value);
+    const before = new Map<string, Value | undefined>();
+    for (const [key, value] of changes) {
+      before.set(key, values.get(key));
+      if (value === undefined) values.delete(key);
+      else values.set(key, value);
+    }
     const mode = statSync(file, { throwIfNoEntry: false })?.mode;
     await writeFileAtomic(`${JSON.stringify(nest([...values]), null, 2)}\n`, file, { mode: mode === undefined ? 0o666 : mode & 0o7777, keepMode: mode !== undefined });
     for (const layer of [state.user, state.project]) if (layer?.file === file) layer.values = values;
@@ -202,6 +210,15 @@ export async function changeFile(file: string, key: string, value: Value | undef
   } finally {
     release();
   }
+}
+
+/**
+ * The keys and checked values of a partial configuration, nested as `config show` prints it,
+ * with dotted keys (`{ "output.format": "toon" }`), or both; a ConfigError naming `where` and the
+ * key otherwise.
+ */
+export function partialConfig(object: Record<string, unknown>, where: string): Map<string, Value> {
+  return flatten(object, where);
 }
 
 /** A config file's keys and values; an empty map when it does not exist. */

@@ -49,6 +49,7 @@ export const SCHEMA: readonly KeySpec[] = [
   { key: 'server.host', type: 'string', default: 'localhost', description: 'host analyzer serve binds' },
   { key: 'server.rateLimit.windowMs', type: 'integer', default: 900_000, min: 1, description: 'rate-limit window (ms)' },
   { key: 'server.rateLimit.max', type: 'integer', default: 100, min: 1, description: 'requests per client per window' },
+  { key: 'server.trustProxy', type: 'boolean', default: false, description: 'rate-limit by the last X-Forwarded-For address (behind one proxy)' },
 ];
 
 const BY_KEY = new Map(SCHEMA.map((spec) => [spec.key, spec]));

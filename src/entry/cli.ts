@@ -9,9 +9,11 @@ import { parseArgs, type CliArgs } from './args.js';
 import { cacheCommand, configCommand } from './config.js';
 import { HELP } from './help.js';
 import { analyse, warn } from './run.js';
+import { serveCommand } from './serve.js';
+import { shutdown } from './shutdown.js';
 import { tell } from './terminal.js';
 
-const COMMANDS: Record<string, (argv: string[], out: NodeJS.WritableStream) => Promise<void>> = { config: configCommand, cache: cacheCommand };
+const COMMANDS: Record<string, (argv: string[], out: NodeJS.WritableStream) => Promise<void>> = { config: configCommand, cache: cacheCommand, serve: serveCommand };
 
 async function main(argv: string[]): Promise<void> {
   // A command is the first word; its own flags follow it.
@@ -61,11 +63,13 @@ const argv = process.argv.slice(2);
 process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   if (err.code === 'EPIPE') process.exit(0);
 });
-// Interrupted: no temp file stays behind, and the exit status says which signal (128 + its number).
+// Interrupted: no temp file stays behind, a server stops first (a second signal does not wait
+// for it), and the exit status says which signal (128 + its number).
 for (const [signal, status] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
   process.once(signal, () => {
     removePendingTempFiles();
-    process.exit(status);
+    process.once(signal, () => process.exit(status));
+    void shutdown().then(() => process.exit(status));
   });
 }
 main(argv).catch((err) => fail(err, argv.includes('--verbose')));

@@ -60,6 +60,7 @@ export const FLAGS: readonly FlagSpec[] = [
   { name: 'global', group: 'config', help: 'the user file instead of the project file' },
   { name: 'origin', group: 'config', help: 'with show: where each value comes from' },
   { name: 'root', value: '<dir>', group: 'server', help: 'requests may analyse this folder and what it holds, nothing else', default: 'current directory' },
+  { name: 'trust-proxy', group: 'server', help: 'rate-limit by the last X-Forwarded-For address: only behind one reverse proxy', default: 'server.trustProxy, off' },
 ];
 
 const BY_NAME = new Map(FLAGS.map((flag) => [flag.name, flag]));

@@ -4,6 +4,7 @@ import { resolveOptions, type AnalyzeOptions } from '../options.js';
 import { SINKS } from '../sinks/index.js';
 import { displayPath } from '../paths.js';
 import { toFileResult } from '../stages/aggregate.js';
+import type { ServeOptions, Server } from '../server/options.js';
 import type { AnalysisResult, FileRecord, FileResult, SkippedFile } from '../types.js';
 import { remember, render, renderStream } from './render.js';
 
@@ -12,6 +13,7 @@ export type { AnalysisResult, FileResult, MethodResult, SkippedFile } from '../t
 export type { Format } from '../sinks/index.js';
 export type { RenderOptions } from './render.js';
 export type { Config, ConfigureOptions } from '../config/index.js';
+export type { ServeOptions, Server } from '../server/options.js';
 export { AnalyzerError } from '../errors.js';
 export { configure, loadConfig, resetConfig } from '../config/index.js';
 export { render, renderStream };
@@ -46,4 +48,16 @@ export function analyzeStream(options: AnalyzeOptions = {}): AnalysisStream {
   return { skipped, [Symbol.asyncIterator]: () => files() };
 }
 
-export default { analyze, analyzeStream, render, renderStream, configure, loadConfig, resetConfig };
+/**
+ * Starts the local REST API (and the report page at `/`) and resolves to its Server once it
+ * listens: `port` (0 picks a free one; `server.port` then tells it), `host`, `rateLimit`, and
+ * `root`, the only folder requests may analyse, whose configuration supplies every default.
+ * `stop()` closes it all. See the README's "Server" for the endpoints and the defences.
+ */
+export async function serve(options: ServeOptions = {}): Promise<Server> {
+  // Loaded on first use: the HTTP server, its router and rate limiter cost analyze() nothing.
+  const { startServer } = await import('../server/index.js');
+  return startServer(options);
+}
+
+export default { analyze, analyzeStream, render, renderStream, configure, loadConfig, resetConfig, serve };

@@ -28,15 +28,16 @@ export class WorkerPool {
   private readonly threads: Thread[] = [];
   private nextId = 0;
   private failure: Error | undefined;
+  private closing: Promise<void> | undefined;
 
-  private constructor(settings: CountSettings, entries: [string, StoredResult][], size: number, script: string) {
+  private constructor(settings: CountSettings, entries: [string, StoredResult][], size: number, script: string, nice: number) {
     const { Worker } = requireBuiltin('node:worker_threads') as typeof import('node:worker_threads');
     for (let i = 0; i < size; i++) {
       // A small young generation: each thread churns through its files' texts, and V8 otherwise
       // lets that garbage grow the heap by tens of megabytes per thread before collecting it.
       // (JS/TS corpus, five cold runs each: peak RSS 218-243 MB with 8, 224-281 MB with 16, at
       // the same speed.)
-      const worker = new Worker(script, { workerData: { settings, entries }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+      const worker = new Worker(script, { workerData: { settings, entries, nice }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
       const thread: Thread = { worker, waiting: new Map() };
       thread.worker.on('message', ({ id, records, error }: { id: number; records?: FileRecord[]; error?: string }) => {
         const job = thread.waiting.get(id)!;
@@ -60,19 +61,32 @@ export class WorkerPool {
   }
 
   /**
-   * Worker threads to count beside the main thread, one per further core, whose stores start
-   * with `entries`; undefined when there is no core to spare (or no worker script: run from
-   * TypeScript sources).
+   * Worker threads to count beside the main thread, one per further core (or `size`), whose
+   * stores start with `entries`, each at the scheduling priority `nice` (0 to 19, on Linux;
+   * elsewhere a thread cannot have one of its own); undefined when there is no core to spare (or no worker script:
+   * run from TypeScript sources).
    */
-  static create(settings: CountSettings, entries: [string, StoredResult][]): WorkerPool | undefined {
-    const size = countingThreads() - 1;
+  static create(settings: CountSettings, entries: [string, StoredResult][], size = countingThreads() - 1, nice = 0): WorkerPool | undefined {
     const script = fileURLToPath(new URL('./worker.cjs', import.meta.url));
     if (size < 1 || FROM_SOURCES || !existsSync(script)) return undefined;
-    return new WorkerPool(settings, entries, size, script);
+    return new WorkerPool(settings, entries, size, script, nice);
   }
 
   get size(): number {
     return this.threads.length;
+  }
+
+  /** Whether a thread failed or the pool is closing: it counts no more runs. */
+  get broken(): boolean {
+    return this.failure !== undefined || this.closing !== undefined;
+  }
+
+  /**
+   * Readies the threads of a pool kept since an earlier run for another run, with its settings
+   * and a store starting with `entries`; call shareTables() after it, then run().
+   */
+  begin(settings: CountSettings, entries: [string, StoredResult][]): void {
+    for (const { worker } of this.threads) worker.postMessage({ settings, entries });
   }
 
   /** Reads and counts `items` on thread `index`. */
@@ -86,10 +100,18 @@ export class WorkerPool {
     });
   }
 
-  async close(): Promise<void> {
-    const threads = this.threads.splice(0);
-    for (const { worker } of threads) worker.removeAllListeners('exit');
-    await Promise.all(threads.map(({ worker }) => worker.terminate()));
+  /** Ends every thread; resolves once they all have exited, however often it is called. */
+  close(): Promise<void> {
+    return (this.closing ??= (async () => {
+      const threads = this.threads.splice(0);
+      // A job still waiting would never be answered: it fails, so nothing waits on it forever.
+      for (const thread of threads) {
+        thread.worker.removeAllListeners('exit');
+        for (const job of thread.waiting.values()) job.reject(new Error('counting threads closed'));
+        thread.waiting.clear();
+      }
+      await Promise.all(threads.map(({ worker }) => worker.terminate()));
+    })());
   }
 
   private fail(thread: Thread, err: Error): void {
@@ -100,7 +122,7 @@ export class WorkerPool {
 }
 
 /** Threads that count, the main thread included: one per core, or `ANALYZER_THREADS` (0 or 1: the main thread alone). */
-function countingThreads(): number {
+export function countingThreads(): number {
   const setting = process.env.ANALYZER_THREADS;
   if (setting !== undefined && /^\d+$/.test(setting)) return Number(setting);
   return (requireBuiltin('node:os') as typeof import('node:os')).availableParallelism();

@@ -52,9 +52,14 @@ export function servedPage(api: string): string {
   return `${head(api)}${tail()}`;
 }
 
-function head(api: string): string {
+/**
+ * The Content-Security-Policy of the page (`servedPage(api)`'s when `api` is given): its own
+ * script and style by their hashes, and with an API its own origin to connect to; nothing else.
+ * The server sends it as a header too.
+ */
+export function pagePolicy(api = ''): string {
   const { script, style } = pageAssets();
-  const policy = [
+  return [
     "default-src 'none'",
     `script-src '${sha256(script)}'`,
     `style-src '${sha256(style)}'`,
@@ -62,6 +67,11 @@ function head(api: string): string {
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ');
+}
+
+function head(api: string): string {
+  const { style } = pageAssets();
+  const policy = pagePolicy(api);
   return `<!DOCTYPE html>
 <html lang="en"${api ? ` data-api="${attribute(api)}"` : ''}>
 <head>

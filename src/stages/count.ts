@@ -1,10 +1,11 @@
 import { lstatSync } from 'node:fs';
 import { Transform, type Duplex } from 'node:stream';
-import type { ResultStore } from '../cache/store.js';
+import type { ResultStore, StoredResult } from '../cache/store.js';
 import { LocalCounter } from '../pool/local.js';
 import { needsText, type CountSettings } from '../pool/settings.js';
 import { WorkerPool } from '../pool/workers.js';
 import { createPieceTable } from '../tokenizer/exact.js';
+import type { CounterTables } from '../tokenizer/index.js';
 import { RankTable } from '../tokenizer/ranks.js';
 import type { FileRecord, RunStats } from '../types.js';
 import { fsPath } from '../paths.js';
@@ -16,6 +17,22 @@ export interface CountOptions {
   /** Results of earlier runs and of this one, by content hash and language. */
   store: ResultStore;
   stats: RunStats;
+  /**
+   * Counting threads and tables kept from run to run by a long-lived process (a server): every
+   * file that needs counting goes to those threads, whatever the tree's size, and this thread,
+   * which answers requests meanwhile, counts none while it has them.
+   */
+  threads?: KeptThreads;
+}
+
+/** What a long-lived process keeps for count(): see Keeper in keeper.ts. */
+export interface KeptThreads {
+  /** Threads readied for a run with `settings`, their stores seeded with `entries()`; undefined when there are none to have. */
+  take(settings: CountSettings, entries: () => [string, StoredResult][]): WorkerPool | undefined;
+  /** The counting tables of an encoding, which every run with it shares. */
+  tables(encoding: string): CounterTables;
+  /** The run is done with `pool`: kept for the next when `ok`, closed otherwise. */
+  give(pool: WorkerPool, ok: boolean): void;
 }
 
 // Below this much text a tree is counted in this thread: starting workers would cost more.
@@ -46,7 +63,7 @@ interface Lanes {
 // one on this thread and one worker thread per further core, each file routed by size to the
 // least loaded, so identical files meet on one thread. Without texts to count
 // (`--no-token-count`), every tree is counted in this thread as it is walked.
-export function count({ settings, store, stats }: CountOptions): Duplex {
+export function count({ settings, store, stats, threads }: CountOptions): Duplex {
   const local = new LocalCounter(settings, store);
   let pool: WorkerPool | undefined;
   // Counting lines alone goes at the speed of reading: threads would only add their start-up.
@@ -65,6 +82,11 @@ export function count({ settings, store, stats }: CountOptions): Duplex {
         if (item.skipped || 'tokens' in item) {
           passing.push(tally(item as FileRecord));
           continue;
+        }
+        // Kept threads are warm: they count trees of any size.
+        if (deciding && threads) {
+          deciding = false;
+          startPool();
         }
         // Without a pool to route for, sizes only pace the batches: file counts do.
         const size = deciding || pool ? sizeOf(item) : 0;
@@ -95,13 +117,22 @@ export function count({ settings, store, stats }: CountOptions): Duplex {
       // threads finish theirs.
       void local.idle().then(() => store.prepareSave());
       Promise.all(running)
-        .then(() => pool?.close())
+        .then(() => release(true))
         .then(() => done(), done);
     },
     destroy(err, done) {
-      Promise.resolve(pool?.close()).finally(() => done(err));
+      Promise.resolve(release(false)).finally(() => done(err));
     },
   });
+
+  /** Done with the pool: back to the kept threads (closed there unless the run went well), or closed. */
+  function release(ok: boolean): Promise<void> | undefined {
+    const done = pool;
+    pool = undefined;
+    if (!done) return undefined;
+    if (!threads) return done.close();
+    threads.give(done, ok);
+  }
 
   /**
    * Bytes of text the file may bring: none when read() will skip it without reading it all, or
@@ -121,14 +152,16 @@ export function count({ settings, store, stats }: CountOptions): Duplex {
   /** Workers beside this thread, sharing its counting tables; stays undefined with no core to spare. */
   function startPool(): void {
     // The threads start while this one loads the rank table they will share.
-    pool = WorkerPool.create(settings, store.entries());
+    pool = threads ? threads.take(settings, () => store.entries()) : WorkerPool.create(settings, store.entries());
     if (settings.countMode === 'exact') {
-      const tables = { ranks: RankTable.load(settings.encoding), pieces: createPieceTable(true) };
+      const tables = threads ? threads.tables(settings.encoding) : { ranks: RankTable.load(settings.encoding), pieces: createPieceTable(true) };
       local.useTables(tables);
       pool?.shareTables(tables);
     }
     if (!pool) return;
-    stats.threads = pool.size + 1;
+    stats.threads = pool.size + (threads ? 0 : 1);
+    // Lane 0, this thread, gets nothing while kept threads count.
+    if (threads) lanes.load[0] = Infinity;
     for (let i = 0; i < pool.size; i++) {
       lanes.batches.push({ items: [], bytes: 0 });
       lanes.load.push(0);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -18,21 +18,31 @@ test('package :: the packed tarball works by import, require and bin', async () 
     assert.not.ok(packed.files.some((f: { path: string }) => f.path.startsWith('src/') || f.path.startsWith('test/')));
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(dir, packed.filename)]);
     const project = fixture('project');
+    // A copy to serve: the server keeps its cache in the folder it serves.
+    const served = join(dir, 'served');
+    cpSync(project, served, { recursive: true });
     writeFileSync(join(dir, 'esm.mjs'), `import analyzer, { analyze, configure } from 'code-token-analyzer';
 const r = await analyzer.analyze({ path: ${JSON.stringify(project)} });
 const c = configure({ defaultMethodLevel: true });
 const m = await analyze({ path: ${JSON.stringify(project)} });
-console.log(JSON.stringify([analyzer.analyze === analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon'), analyzer.render(r, 'html'), c.analysis.methodLevel, Array.isArray(m.files[0].methods)]));`);
+// The server's dependencies (polka, rate-limiter-flexible) come with the package.
+const server = await analyzer.serve({ port: 0, root: ${JSON.stringify(served)} });
+const answer = await (await fetch(server.url + 'api/analyze', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
+await server.stop();
+console.log(JSON.stringify([analyzer.analyze === analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon'), analyzer.render(r, 'html'), c.analysis.methodLevel, Array.isArray(m.files[0].methods), answer.data.totalFiles]));`);
     writeFileSync(join(dir, 'cjs.cjs'), `const analyzer = require('code-token-analyzer');
 analyzer.analyze({ path: ${JSON.stringify(project)} }).then(async (r) => {
   const c = analyzer.configure({ defaultMethodLevel: true });
   const m = await analyzer.analyze({ path: ${JSON.stringify(project)} });
-  console.log(JSON.stringify([analyzer.default === undefined || analyzer.default.analyze === analyzer.analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon'), analyzer.render(r, 'html'), c.analysis.methodLevel, Array.isArray(m.files[0].methods)]));
+  const server = await analyzer.serve({ port: 0, root: ${JSON.stringify(served)} });
+  const answer = await (await fetch(server.url + 'api/analyze', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
+  await server.stop();
+  console.log(JSON.stringify([analyzer.default === undefined || analyzer.default.analyze === analyzer.analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon'), analyzer.render(r, 'html'), c.analysis.methodLevel, Array.isArray(m.files[0].methods), answer.data.totalFiles]));
 });`);
     const esm = JSON.parse(run(process.execPath, ['esm.mjs']));
     const cjs = JSON.parse(run(process.execPath, ['cjs.cjs']));
     assert.equal(esm.slice(0, 3), [true, 'function', 5]);
-    assert.equal(esm.slice(6), [true, true]);
+    assert.equal(esm.slice(6), [true, true, 5]);
     assert.equal(cjs, esm);
     // TOON comes from an ESM-only package, which the CJS build require()s.
     assert.ok(esm[4].startsWith(`totalTokens: ${esm[3]}\ntotalFiles: 5\n`));

@@ -1,0 +1,131 @@
+import type { AnalysisCache } from './cache/index.js';
+import type { StoredResult } from './cache/store.js';
+import type { CountSettings } from './pool/settings.js';
+import { WorkerPool, countingThreads } from './pool/workers.js';
+import type { KeptThreads } from './stages/count.js';
+import { createPieceTable } from './tokenizer/exact.js';
+import type { CounterTables } from './tokenizer/index.js';
+import { RankTable } from './tokenizer/ranks.js';
+
+// The counting threads' scheduling priority (nice, Linux): below the main thread, which then
+// answers requests as soon as they come while every core counts (GET /health p99 during a cold
+// analysis of the JS/TS corpus: 38-79 ms at nice 8, 167-173 ms at 0, on a busy 2-core machine).
+// A machine busy with other work gets the cores first.
+const COUNTING_NICE = 5;
+
+/**
+ * What a long-lived process (the server) keeps from one analysis to the next, that a CLI run
+ * builds and drops each time: the cache's store in memory (no reading it back from disk), the
+ * counting threads (started, their code compiled), and each encoding's rank and piece tables
+ * (every piece counted before is free). A run takes a store or the threads for itself and gives
+ * them back when it is done, so runs at the same time never share one; a run that finds none
+ * free opens or starts its own, and at most one of each is kept idle.
+ */
+export class Keeper implements KeptThreads {
+  private readonly stores = new Map<string, AnalysisCache>();
+  /** Each store given out, with the generation it was given out in. */
+  private readonly out = new Map<AnalysisCache, number>();
+  private generation = 0;
+  private idle: WorkerPool | undefined;
+  private readonly pools = new Set<WorkerPool>();
+  private readonly kept = new Map<string, CounterTables>();
+  /** Saves still going on, by store key: the next run with the key waits for its store. */
+  private readonly saving = new Map<string, Promise<void>>();
+  private closed = false;
+
+  /** The store kept under `key`, readied for a run (once the run before has saved it), or a new one from `open()`. */
+  async store(key: string, open: () => Promise<AnalysisCache>, warn: (message: string) => void): Promise<AnalysisCache> {
+    await this.saving.get(key);
+    let store = this.stores.get(key);
+    if (store) {
+      this.stores.delete(key);
+      store.begin(warn);
+    } else {
+      store = await open();
+    }
+    this.out.set(store, this.generation);
+    return store;
+  }
+
+  /**
+   * A run is done with `store`: kept for the next run with its key when the run went well and no
+   * forget() came since, once `saved` (the run's save of it, still going on) has settled.
+   */
+  giveStore(key: string, store: AnalysisCache, ok: boolean, saved?: Promise<void>): void {
+    const given = this.out.get(store);
+    this.out.delete(store);
+    const back = () => {
+      if (ok && !this.closed && given === this.generation) this.stores.set(key, store);
+    };
+    if (!saved) return back();
+    const done: Promise<void> = saved.then(back, () => {}).finally(() => {
+      if (this.saving.get(key) === done) this.saving.delete(key);
+    });
+    this.saving.set(key, done);
+  }
+
+  /** Resolves once every save under way has ended. */
+  async saved(): Promise<void> {
+    await Promise.all(this.saving.values());
+  }
+
+  /** Drops every store (the cache was cleared), those in use included once they come back. */
+  forget(): void {
+    this.stores.clear();
+    this.generation++;
+  }
+
+  /** Starts the counting threads now, idle until a run takes them (with its own settings). */
+  start(settings: CountSettings): void {
+    if (this.closed || this.idle) return;
+    const pool = WorkerPool.create(settings, [], countingThreads(), COUNTING_NICE);
+    if (!pool) return;
+    this.pools.add(pool);
+    this.idle = pool;
+  }
+
+  take(settings: CountSettings, entries: () => [string, StoredResult][]): WorkerPool | undefined {
+    if (this.closed) return undefined;
+    const idle = this.idle;
+    this.idle = undefined;
+    if (idle && !idle.broken) {
+      idle.begin(settings, entries());
+      return idle;
+    }
+    if (idle) this.drop(idle);
+    // This thread answers requests, so there is a counting thread for every core.
+    const pool = WorkerPool.create(settings, entries(), countingThreads(), COUNTING_NICE);
+    if (pool) this.pools.add(pool);
+    return pool;
+  }
+
+  tables(encoding: string): CounterTables {
+    let tables = this.kept.get(encoding);
+    if (!tables) this.kept.set(encoding, (tables = { ranks: RankTable.load(encoding), pieces: createPieceTable(true) }));
+    return tables;
+  }
+
+  give(pool: WorkerPool, ok: boolean): void {
+    if (ok && !pool.broken && !this.closed && !this.idle) {
+      this.idle = pool;
+      return;
+    }
+    this.drop(pool);
+  }
+
+  /** Closes a pool, which close() still waits for until it has. */
+  private drop(pool: WorkerPool): void {
+    void pool.close().finally(() => this.pools.delete(pool));
+  }
+
+  /** Ends every counting thread, busy ones included, and keeps nothing more; resolves once they have all exited and every save has ended. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.saving.values());
+    this.idle = undefined;
+    this.stores.clear();
+    this.kept.clear();
+    await Promise.all([...this.pools].map((pool) => pool.close()));
+    this.pools.clear();
+  }
+}
