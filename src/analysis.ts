@@ -30,6 +30,15 @@ export interface RunHooks {
   stats?: RunStats;
   /** Told of each folder the walk lists, before its files go on (tests use it to change the tree mid-run). */
   listed?: (folder: string, absolute: string) => void;
+  /** Told of each folder the walk is about to list (watch watches it from then on, so no change after the listing goes unseen). */
+  entering?: (folder: string, absolute: string) => void;
+  /** Given the rules that decide which folders the walk enters and which files it keeps. */
+  rules?: (rules: IgnoreRules) => void;
+  /**
+   * A store the caller keeps between runs (openStore() with `lasting`): the run uses it instead
+   * of opening the cache, and leaves beginRun() and save() to the caller.
+   */
+  store?: ResultStore;
 }
 
 /**
@@ -45,18 +54,22 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
   const realRoot = checkRoot(opts, options.path ?? '.');
   const alwaysIgnored = [...(hooks.alwaysIgnored ?? []), ...(opts.cache ? [opts.cache.directory] : [])];
   const rules = new IgnoreRules({ ...opts, alwaysIgnored });
+  hooks.rules?.(rules);
   const selected = await changedFiles(opts);
   const settings = countSettings(opts, realRoot, hooks.keepText ?? false);
   const warn = hooks.warn ?? (() => {});
-  // Without tokens or methods there is nothing worth remembering.
-  const store = opts.cache && needsCounting(settings) ? await AnalysisCache.open(opts.cache, settings, opts.root, warn) : new ResultStore();
-  const stats = hooks.stats ?? { counted: 0, duplicates: 0, cached: 0, threads: 0, found: 0, walked: false };
+  const store = hooks.store ?? (await storeFor(opts, settings, warn, false));
+  const stats = hooks.stats ?? { counted: 0, duplicates: 0, cached: 0, read: 0, threads: 0, found: 0, walked: false };
+  const { entering } = hooks;
   // A stage with nothing to do in this run is left out: each costs every file a hop.
   return chain([
     walk({
       root: realRoot,
       keepDirectory: (dir) => rules.keepDirectory(dir),
-      list: (folder, absolute) => store.listFolder(folder, absolute, (path) => readFolder(path, realRoot)),
+      list: (folder, absolute) => {
+        entering?.(folder, absolute);
+        return store.listFolder(folder, absolute, (path) => readFolder(path, realRoot));
+      },
       entered: (folder, listing, absolute) => {
         hooks.listed?.(folder, absolute);
         rules.entered(folder, listing.files, absolute);
@@ -67,8 +80,25 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
     ...(hooks.stats || opts.include.length > 0 ? [tally({ batch: (items) => (stats.found += items.length), end: () => walked(opts, rules, stats, warn) })] : []),
     ...(store.recalls && !settings.keepText ? [recall({ store, maxBytes: opts.maxFileSize })] : []),
     count({ settings, store, stats }),
-    ...(store.recalls ? [remember({ store })] : []),
+    ...(store.recalls && !hooks.store ? [remember({ store })] : []),
   ]);
+}
+
+/**
+ * The store a run keeps results in: the cache when it is on (and counts anything worth keeping),
+ * else one for the run alone, or, for a caller that keeps it between runs (`lasting`: watch), one
+ * in memory that recalls unchanged files by their size, times and inode as the cache does.
+ */
+export async function openStore(options: AnalyzeOptions, { keepText = false, warn = () => {}, lasting = false }: { keepText?: boolean; warn?: (message: string) => void; lasting?: boolean } = {}): Promise<ResultStore> {
+  const opts = resolveOptions(options);
+  return storeFor(opts, countSettings(opts, opts.root, keepText), warn, lasting);
+}
+
+async function storeFor(opts: ResolvedOptions, settings: CountSettings, warn: (message: string) => void, lasting: boolean): Promise<ResultStore> {
+  // Without tokens or methods there is nothing worth remembering.
+  if (!needsCounting(settings)) return new ResultStore();
+  if (opts.cache) return AnalysisCache.open(opts.cache, settings, opts.root, warn);
+  return lasting ? AnalysisCache.inMemory() : new ResultStore();
 }
 
 

@@ -51,7 +51,7 @@ async function analyse(args: CliArgs): Promise<void> {
   const file = args.output ?? configValue<string | null>('output.file') ?? undefined;
   const output = file ? await prepareOutput(file) : undefined;
   const format = chooseFormat(args, file);
-  const stats: RunStats = { counted: 0, duplicates: 0, cached: 0, threads: 0, found: 0, walked: false };
+  const stats: RunStats = { counted: 0, duplicates: 0, cached: 0, read: 0, threads: 0, found: 0, walked: false };
   const progress = new Progress(process.stderr, stats);
   const { create, showsText } = SINKS[format];
   // Counting tokens exactly: no inlining in V8's optimising compiler, for this process and its

@@ -66,6 +66,7 @@ export function count({ settings, store, stats }: CountOptions): Duplex {
           passing.push(tally(item as FileRecord));
           continue;
         }
+        stats.read++;
         // Without a pool to route for, sizes only pace the batches: file counts do.
         const size = deciding || pool ? sizeOf(item) : 0;
         if (!deciding) {
