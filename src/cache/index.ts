@@ -48,6 +48,9 @@ export class AnalysisCache extends ResultStore {
   private readonly folders = new Map<string, FolderRow>();
   private startedAt = Date.now();
   private vouch: Vouch | undefined;
+  /** Rows whose times were too recent to vouch for what was read (RACY_MS): never compared, never saved. */
+  private readonly racyFiles = new Set<string>();
+  private readonly racyFolders = new Set<string>();
   /** What changed since the last save, so a save writes only that. */
   private changed = { results: false, files: false, folders: false };
   private warned = false;
@@ -122,8 +125,8 @@ export class AnalysisCache extends ResultStore {
       // gone, or out of reach: read() says which
     }
     // Indexes, not destructuring: this runs for every file of a repeat run, and is most of it.
-    if (stat && stat.size === row[1] && stat.mtimeMs === row[2] && stat.ctimeMs === row[3] && stat.ino === row[4] && stat.dev === row[5]) return true;
-    this.forget(this.files, row[0], 'files');
+    if (stat && stat.size === row[1] && stat.mtimeMs === row[2] && stat.ctimeMs === row[3] && stat.ino === row[4] && stat.dev === row[5] && !this.racyFiles.has(row[0])) return true;
+    this.forgetFile(row[0]);
     return false;
   }
 
@@ -135,38 +138,52 @@ export class AnalysisCache extends ResultStore {
     try {
       stat = lstatSync(fsPath(absolute));
     } catch {
-      this.forget(this.folders, folder, 'folders');
+      this.forgetFolder(folder);
       return read(absolute);
     }
-    if (row && row[1] === stat.mtimeMs && row[2] === stat.ctimeMs && row[3] === stat.ino && row[4] === stat.dev) return { files: row[6], folders: row[7] };
+    if (row && row[1] === stat.mtimeMs && row[2] === stat.ctimeMs && row[3] === stat.ino && row[4] === stat.dev && !this.racyFolders.has(folder)) return { files: row[6], folders: row[7] };
     const listing = read(absolute);
-    if (stat.isDirectory() && !this.racy(stat)) {
-      this.folders.set(folder, [folder, stat.mtimeMs, stat.ctimeMs, stat.ino, stat.dev, Date.now(), listing.files, listing.folders]);
-      this.changed.folders = true;
-    } else {
-      this.forget(this.folders, folder, 'folders');
+    if (!stat.isDirectory()) {
+      this.forgetFolder(folder);
+      return listing;
     }
+    const persisted = row !== undefined && !this.racyFolders.has(folder);
+    this.folders.set(folder, [folder, stat.mtimeMs, stat.ctimeMs, stat.ino, stat.dev, Date.now(), listing.files, listing.folders]);
+    if (this.racy(stat)) this.racyFolders.add(folder);
+    else this.racyFolders.delete(folder);
+    if (persisted || !this.racyFolders.has(folder)) this.changed.folders = true;
     return listing;
   }
 
-  /** Remembers the times and inode a record's content was hashed with, when they can vouch for it. */
+  /**
+   * Remembers the times and inode a record's content was hashed with. Times too recent to vouch
+   * for the content are kept apart: only a watcher that saw no change since can use them.
+   */
   override noteFile({ path, hash, stat, skipped }: FileRecord): void {
     const contentSkip = skipped !== undefined && CONTENT_SKIPS.has(skipped);
-    if ((!hash && !contentSkip) || !stat || this.racy(stat)) {
-      // Read again, and its times cannot vouch for what was read: nor can an older row.
-      this.forget(this.files, path, 'files');
+    if ((!hash && !contentSkip) || !stat) {
+      this.forgetFile(path);
       return;
     }
+    const racy = this.racy(stat);
     const known = this.files.get(path);
-    if (known && known[6] === (hash ?? '') && known[8] === skipped && known[2] === stat.mtimeMs && known[3] === stat.ctimeMs) return;
+    const persisted = known !== undefined && !this.racyFiles.has(path);
+    if (persisted && !racy && known[6] === (hash ?? '') && known[8] === skipped && known[2] === stat.mtimeMs && known[3] === stat.ctimeMs) return;
     const row: StatRow = [path, stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, stat.dev, hash ?? '', Date.now()];
     if (contentSkip) row.push(skipped);
     this.files.set(path, row);
-    this.changed.files = true;
+    if (racy) this.racyFiles.add(path);
+    else this.racyFiles.delete(path);
+    if (persisted || !racy) this.changed.files = true;
   }
 
-  private forget<T>(rows: Map<string, T>, path: string, kind: 'files' | 'folders'): void {
-    if (rows.delete(path)) this.changed[kind] = true;
+  private forgetFile(path: string): void {
+    // A racy row was never to be saved: dropping it changes nothing saved.
+    if (this.files.delete(path) && !this.racyFiles.delete(path)) this.changed.files = true;
+  }
+
+  private forgetFolder(folder: string): void {
+    if (this.folders.delete(folder) && !this.racyFolders.delete(folder)) this.changed.folders = true;
   }
 
   /** Whether a file or folder changed so shortly before the run that its times cannot vouch for it. */
@@ -205,8 +222,8 @@ export class AnalysisCache extends ResultStore {
     if (!settings || !this.unsaved) return;
     const writes: [string, unknown[]][] = [];
     if (this.changed.results) writes.push([this.resultsKey, this.resultRows()]);
-    if (this.changed.files) writes.push([this.filesKey, [...this.files.values()]]);
-    if (this.changed.folders) writes.push([this.foldersKey, [...this.folders.values()]]);
+    if (this.changed.files) writes.push([this.filesKey, [...this.files.values()].filter((row) => !this.racyFiles.has(row[0]))]);
+    if (this.changed.folders) writes.push([this.foldersKey, [...this.folders.values()].filter((row) => !this.racyFolders.has(row[0]))]);
     this.changed = { results: false, files: false, folders: false };
     try {
       // A new `.analyzer` folder gets its .gitignore before cacache creates the cache in it.

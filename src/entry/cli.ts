@@ -4,22 +4,22 @@ import { pipeline } from 'node:stream/promises';
 import { removePendingTempFiles } from '../atomic.js';
 import { analysisStream, reportName } from '../analysis.js';
 import { AnalyzerError, UsageError, toExitCode } from '../errors.js';
-import { configValue, loadConfig, origin } from '../config/index.js';
+import { configValue, loadConfig } from '../config/index.js';
 import { countingOf, resolveOptions } from '../options.js';
 import { aggregate } from '../stages/aggregate.js';
 import { chain, mapStage } from '../stages/objects.js';
 import { SINKS } from '../sinks/index.js';
-import { formatOfFile, type Format } from '../sinks/formats.js';
 import type { FileRecord, Report, RunStats } from '../types.js';
 import { VERSION } from '../version.js';
 import { nearest } from '../words.js';
 import { parseArgs, type CliArgs } from './args.js';
 import { cacheCommand, configCommand } from './config.js';
 import { HELP } from './help.js';
-import { prepareOutput, writeOutput } from './output.js';
+import { chooseFormat, prepareOutput, writeOutput } from './output.js';
 import { Progress, countingStats, paint, summary, warnings } from './terminal.js';
+import { watchCommand } from './watch.js';
 
-const COMMANDS: Record<string, (argv: string[], out: NodeJS.WritableStream) => Promise<void>> = { config: configCommand, cache: cacheCommand };
+const COMMANDS: Record<string, (argv: string[], out: NodeJS.WritableStream) => Promise<void>> = { config: configCommand, cache: cacheCommand, watch: watchCommand };
 
 async function main(argv: string[]): Promise<void> {
   // A command is the first word; its own flags follow it.
@@ -86,15 +86,6 @@ async function analyse(args: CliArgs): Promise<void> {
   if (process.stderr.isTTY) process.stderr.write(summary(report, output ? `wrote ${output.file}` : '', paint(process.stderr)));
 }
 
-
-/**
- * A format flag; else the extension of an `-o` file given on the command line; else the
- * configured `output.format`; else the extension of the configured `output.file`; else JSON.
- */
-function chooseFormat(args: CliArgs, file: string | undefined): Format {
-  const configured = origin('output.format').layer === 'default' ? undefined : configValue<Format>('output.format');
-  return args.format ?? (args.output ? formatOfFile(args.output) : undefined) ?? configured ?? (file ? formatOfFile(file) : undefined) ?? 'json';
-}
 
 function warn(message: string): void {
   process.stderr.write(`analyzer: warning: ${message}\n`);
