@@ -8,6 +8,7 @@ import { changedFiles } from './git/changes.js';
 import { IgnoreRules } from './ignores.js';
 import { countingOf, resolveOptions, type AnalyzeOptions, type ResolvedOptions } from './options.js';
 import { needsCounting, type CountSettings } from './pool/settings.js';
+import type { CounterTables } from './tokenizer/index.js';
 import { aggregate } from './stages/aggregate.js';
 import { count } from './stages/count.js';
 import { filter } from './stages/filter.js';
@@ -39,6 +40,8 @@ export interface RunHooks {
    * of opening the cache, and leaves beginRun() and save() to the caller.
    */
   store?: ResultStore;
+  /** Exact counting tables of the run's encoding kept between runs (watch: lastingTables()), asked for when something is counted. */
+  tables?: () => CounterTables;
 }
 
 /**
@@ -79,7 +82,7 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
     ...(selected ? [gitFilter({ selected })] : []),
     ...(hooks.stats || opts.include.length > 0 ? [tally({ batch: (items) => (stats.found += items.length), end: () => walked(opts, rules, stats, warn) })] : []),
     ...(store.recalls && !settings.keepText ? [recall({ store, maxBytes: opts.maxFileSize })] : []),
-    count({ settings, store, stats }),
+    count({ settings, store, stats, tables: opts.countMode === 'exact' ? hooks.tables : undefined }),
     ...(store.recalls && !hooks.store ? [remember({ store })] : []),
   ]);
 }
@@ -97,7 +100,7 @@ export async function openStore(options: AnalyzeOptions, { keepText = false, war
 async function storeFor(opts: ResolvedOptions, settings: CountSettings, warn: (message: string) => void, lasting: boolean): Promise<ResultStore> {
   // Without tokens or methods there is nothing worth remembering.
   if (!needsCounting(settings)) return new ResultStore();
-  if (opts.cache) return AnalysisCache.open(opts.cache, settings, opts.root, warn);
+  if (opts.cache) return lasting ? (await AnalysisCache.open(opts.cache, settings, opts.root, warn)).lasting() : AnalysisCache.open(opts.cache, settings, opts.root, warn);
   return lasting ? AnalysisCache.inMemory() : new ResultStore();
 }
 

@@ -48,6 +48,8 @@ export class AnalysisCache extends ResultStore {
   private readonly folders = new Map<string, FolderRow>();
   private startedAt = Date.now();
   private vouch: Vouch | undefined;
+  /** For a store kept between runs (watch): the record each row gave last, while the row stands. */
+  private recalled: WeakMap<StatRow, FileRecord> | undefined;
   /** Rows whose times were too recent to vouch for what was read (RACY_MS): never compared, never saved. */
   private readonly racyFiles = new Set<string>();
   private readonly racyFolders = new Set<string>();
@@ -68,7 +70,13 @@ export class AnalysisCache extends ResultStore {
 
   /** The same recall by size, times and inode, without a cache folder: nothing is loaded or saved. */
   static inMemory(): AnalysisCache {
-    return new AnalysisCache(undefined, '', '', '', () => {});
+    return new AnalysisCache(undefined, '', '', '', () => {}).lasting();
+  }
+
+  /** Kept between runs (watch): each unchanged file's record is made once, not once a run. */
+  lasting(): this {
+    this.recalled ??= new WeakMap();
+    return this;
   }
 
   static async open(settings: CacheSettings, counting: CountSettings, root: string, warn: (message: string) => void): Promise<AnalysisCache> {
@@ -98,6 +106,15 @@ export class AnalysisCache extends ResultStore {
     const row = this.files.get(entry.path);
     if (!row || row[1] > maxBytes) return undefined;
     if (!this.vouch?.file(entry.path) && !this.fileMatches(row, entry.absolutePath)) return undefined;
+    // Run after run (watch), an unchanged file is the same row, and its record the same.
+    const known = this.recalled?.get(row);
+    if (known) return known;
+    const record = this.recordOf(entry, row);
+    if (record) this.recalled?.set(row, record);
+    return record;
+  }
+
+  private recordOf(entry: FileEntry, row: StatRow): FileRecord | undefined {
     const { path, absolutePath } = entry;
     const language = detectLanguage(path);
     // A file without an extension may be a script whose first line names its language: read it.

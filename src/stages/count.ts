@@ -5,6 +5,7 @@ import { LocalCounter } from '../pool/local.js';
 import { needsText, type CountSettings } from '../pool/settings.js';
 import { WorkerPool } from '../pool/workers.js';
 import { createPieceTable } from '../tokenizer/exact.js';
+import type { CounterTables } from '../tokenizer/index.js';
 import { RankTable } from '../tokenizer/ranks.js';
 import type { FileRecord, RunStats } from '../types.js';
 import { fsPath } from '../paths.js';
@@ -16,6 +17,8 @@ export interface CountOptions {
   /** Results of earlier runs and of this one, by content hash and language. */
   store: ResultStore;
   stats: RunStats;
+  /** Exact counting tables of `settings.encoding` kept between runs (watch), used instead of new ones; asked for only when something is counted. */
+  tables?: () => CounterTables;
 }
 
 // Below this much text a tree is counted in this thread: starting workers would cost more.
@@ -46,8 +49,8 @@ interface Lanes {
 // one on this thread and one worker thread per further core, each file routed by size to the
 // least loaded, so identical files meet on one thread. Without texts to count
 // (`--no-token-count`), every tree is counted in this thread as it is walked.
-export function count({ settings, store, stats }: CountOptions): Duplex {
-  const local = new LocalCounter(settings, store);
+export function count({ settings, store, stats, tables: lasting }: CountOptions): Duplex {
+  const local = new LocalCounter(settings, store, () => lasting?.());
   let pool: WorkerPool | undefined;
   // Counting lines alone goes at the speed of reading: threads would only add their start-up.
   let deciding = needsText(settings);
@@ -124,7 +127,7 @@ export function count({ settings, store, stats }: CountOptions): Duplex {
     // The threads start while this one loads the rank table they will share.
     pool = WorkerPool.create(settings, store.entries());
     if (settings.countMode === 'exact') {
-      const tables = { ranks: RankTable.load(settings.encoding), pieces: createPieceTable(true) };
+      const tables = lasting?.() ?? { ranks: RankTable.load(settings.encoding), pieces: createPieceTable(true) };
       local.useTables(tables);
       pool?.shareTables(tables);
     }
