@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// npm run bench [-- --runs 3 --only jsts,py311 --check --no-peer --no-html --corpora DIR]
+// npm run bench [-- --runs 3 --only jsts,py311 --check --no-peer --no-html --no-watch --corpora DIR]
 // Times analyzer on three real corpora side by side with repomix in the same run: cold (empty
 // caches on both sides) and warm (caches filled by a previous run), `--no-token-count` against
 // `wc -l` over the same files, and peak RSS. Prints medians and every target as a ratio against
 // its reference, so a noisy machine does not decide the verdict. --check verifies every per-file
 // token and line count against tiktoken itself (see verify.mjs). Then, with jsts, the HTML report
-// of it: its size and how fast Chromium paints it (see html.mjs).
+// of it: its size and how fast Chromium paints it (see html.mjs); and analyzer watch on it: its
+// first result against a CLI run, one edit's result, its memory and watches (see watch.mjs).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mri from 'mri';
 import { benchHtml } from './html.mjs';
+import { benchWatch } from './watch.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..');
@@ -28,9 +30,9 @@ const TARGETS = { cold: 1 / 3, warmOfCold: 1 / 5, warmOfPeer: 1 / 2, linesOfWc: 
 
 const args = mri(process.argv.slice(2), {
   string: ['corpora', 'only'],
-  boolean: ['check', 'peer', 'html'],
+  boolean: ['check', 'peer', 'html', 'watch'],
   // Corpora live outside the repository: inside it, its .gitignore would hide them from analyzer.
-  default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 3, peer: true, html: true },
+  default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 3, peer: true, html: true, watch: true },
 });
 const only = args.only ? String(args.only).split(',') : CORPORA;
 const hasTime = existsSync('/usr/bin/time');
@@ -152,14 +154,16 @@ async function main() {
   }
   // Five loads at least: one cold browser start would otherwise weigh on a median of three.
   const html = args.html && only.includes('jsts') ? await benchHtml({ corpus: join(args.corpora, 'jsts'), runs: Math.max(5, runs), log }) : [];
-  print(table, runs, html);
+  const watch = args.watch && only.includes('jsts') ? await benchWatch({ corpus: join(args.corpora, 'jsts'), runs, log }) : [];
+  print(table, runs, [...html, ...(html.length > 0 && watch.length > 0 ? [''] : []), ...watch]);
 }
 
 const s = (x) => (x === undefined ? 'n/a' : x.seconds.toFixed(2));
 const ratio = (a, b) => (a && b ? a.seconds / b.seconds : NaN);
 const verdict = (value, limit) => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(2)} ${value <= limit ? 'ok' : 'MISSED'}`);
 
-function print(table, runs, html) {
+/** `steps`: the lines of the steps after the corpora (the HTML report, watch). */
+function print(table, runs, steps) {
   const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
   const lines = [
     `analyzer ${version} vs repomix ${PEER_VERSION} on ${process.version}, ${availableParallelism()} cores, ${runs} rounds (each runs every measurement once, in turn), medians (seconds); ratios: lower is better`,
@@ -172,7 +176,7 @@ function print(table, runs, html) {
   }
   for (const { corpus, check } of table) if (check) lines.push('', `exactness ${corpus}: ${check}`);
   if (!hasTime) lines.push('', 'peak RSS needs /usr/bin/time (Debian package `time`)');
-  if (html.length > 0) lines.push('', ...html);
+  if (steps.length > 0) lines.push('', ...steps);
   const text = `${lines.join('\n')}\n`;
   process.stdout.write(text);
   mkdirSync(join(HERE, 'results'), { recursive: true });

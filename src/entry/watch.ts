@@ -20,7 +20,7 @@ import { countingStats, paint, plural, warnings } from './terminal.js';
 // (cli.ts exits 130 and removes a temp file being written) or the folder goes (exit 5).
 export async function watchCommand(argv: string[], out: NodeJS.WritableStream): Promise<void> {
   const args = parseArgs(argv, [...ANALYSIS_GROUPS, 'watch'], 'watch');
-  if (args.help) return void out.write(WATCH_HELP);
+  if (args.help) return void out.write(watchHelp());
   if (args.version) return void out.write(`${VERSION}\n`);
   loadConfig({ warn });
   const { analysis, interval } = watchSettings({ ...args.analysis, interval: intervalFlag(args.flags.interval), ignore: args.flags.ignore as string[] | undefined });
@@ -99,7 +99,8 @@ function warn(message: string): void {
   process.stderr.write(`analyzer: warning: ${message}\n`);
 }
 
-export const WATCH_HELP = `Usage
+/** `analyzer watch --help` (made when asked: every CLI run loads this module). */
+export const watchHelp = (): string => `Usage
   analyzer watch [options] [dir]    analyse <dir>, then again whenever what it
                                     analyses changes, until Ctrl-C
 

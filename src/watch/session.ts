@@ -39,11 +39,6 @@ export interface SessionOptions {
   seen?: (path: string, concerns: boolean) => void;
 }
 
-/**
- * The inotify queue's length: when this many events came in, some may have been lost unseen
- * (Node does not report an overflow), so the next run trusts no event's silence.
- */
-const QUEUE_EVENTS = queueLength();
 const SAVE_QUIET_MS = 5000;
 
 /**
@@ -72,6 +67,11 @@ export class WatchSession {
   private checking = new Set<string>();
   /** Events since the last run that trusted none. */
   private events = 0;
+  /**
+   * The kernel's event queue's length: once this many events came in, some may have been lost
+   * unseen (Node does not report an overflow), and the next run trusts no event's silence.
+   */
+  private readonly queue = queueLength();
   /** Changed paths that concern the analysis, since the current run started. */
   private pending = new Set<string>();
   /** The paths of the last result, as it lists them. */
@@ -135,7 +135,7 @@ export class WatchSession {
     this.dirty.add(folder);
     this.dirty.add(path);
     this.events++;
-    const concerns = this.concerns(folder, name, path) || this.events >= QUEUE_EVENTS;
+    const concerns = this.concerns(folder, name, path) || this.events >= this.queue;
     this.options.seen?.(path, concerns);
     if (concerns) this.changed(path);
   }
@@ -191,7 +191,7 @@ export class WatchSession {
     this.dirty = new Set();
     const changes = this.pending;
     this.pending = new Set();
-    const trust = !first && this.events < QUEUE_EVENTS;
+    const trust = !first && this.events < this.queue;
     if (!trust) this.events = 0;
     const stats: RunStats = { counted: 0, duplicates: 0, cached: 0, read: 0, threads: 0, found: 0, walked: false };
     let report: Report | undefined;

@@ -199,6 +199,25 @@ test('watch :: a deleted root stops the watch with a FileSystemError', async () 
   }
 });
 
+test('watch :: after as many events as the kernel queue holds, a run trusts no silence', async () => {
+  const { dir, cleanup } = tempTree({ 'a.ts': 'a\n', 'd/x.ts': 'x\n' });
+  const w = watching({ path: dir, cache: false });
+  try {
+    await w.settle(1);
+    // A queue of three events, and d's events lost, as an overflowing queue loses them.
+    Object.assign(w.session, { queue: 3 });
+    (w.session as unknown as { folders: { watched: Map<string, { watcher: { close(): void } }> } }).folders.watched.get('d')!.watcher.close();
+    writeFileSync(join(dir, 'd/x.ts'), 'const x = "unseen";\n');
+    for (const name of ['1.log', '2.log']) writeFileSync(join(dir, name), '');
+    writeFileSync(join(dir, 'a.ts'), 'aa\n');
+    const checked = await w.settle(2);
+    assert.equal(checked.report.result, await analyze({ path: dir, cache: false }));
+  } finally {
+    w.session.stop();
+    cleanup();
+  }
+});
+
 test('watch :: with a git option, staging and committing start a run', async () => {
   const { dir, cleanup } = tempTree({ 'a.ts': 'a\n', 'b.ts': 'b\n' });
   git(dir, 'init', '-q', '-b', 'main');
