@@ -13,7 +13,9 @@ const paths = (result: { files: { path: string }[] }) => result.files.map((f) =>
 
 test('watch :: the first result, then one run for a burst of 1,000 writes', async () => {
   const { dir, cleanup } = tempTree({ 'a.ts': 'export const a = 1;\n', 'src/b.py': 'b = 2\n' });
-  const w = watching({ path: dir, cache: false }, { interval: 300 });
+  // A second of quiet ends the burst: on a loaded machine this process may stall for a few
+  // hundred milliseconds between two writes, and the timer would then end the burst there.
+  const w = watching({ path: dir, cache: false }, { interval: 1000 });
   try {
     const first = await w.settle(1);
     assert.equal(first.report.result, await analyze({ path: dir, cache: false }));
