@@ -247,8 +247,13 @@ export class WatchSession {
     clearTimeout(this.saving);
     if (first) await this.store!.save();
     else this.saving = setTimeout(() => void this.store?.save(), SAVE_QUIET_MS);
-    // Ready before the first change comes: the first edit then counts at once.
-    if (first && this.wantsTables) this.tables ??= lastingTables(this.wantsTables);
+    // Ready before the first change comes: the first edit then counts at once. (A failure to
+    // load them is the next run's to report, when it needs them.)
+    try {
+      if (first && this.wantsTables) this.tables ??= lastingTables(this.wantsTables);
+    } catch {
+      // see above
+    }
   }
 
   /** What no event contradicts: a file or folder under a verified watcher, with no event for it since the last run began. */
