@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
@@ -128,6 +128,33 @@ test('cli watch :: -o rewrites the file atomically on each run; Ctrl-C leaves no
     assert.equal(readdirSync(dir).sort(), ['a.ts', 'lib', 'report.md']);
   } finally {
     w.child.kill('SIGKILL');
+    cleanup();
+  }
+});
+
+test('cli watch :: on a terminal, each run adds a status line on stderr', async () => {
+  // util-linux's script(1) gives the watch a terminal; without it there is nothing to test here.
+  if (spawnSync('script', ['--version']).status !== 0) return;
+  const { dir, cleanup } = tempTree({ 'a.ts': 'const a = 1;\n', 'b.ts': 'const b = 2;\n' });
+  const report = join(dir, 'out.json');
+  const command = [process.execPath, CLI, 'watch', '--interval', '50', '--no-cache', '-o', report, dir].map((arg) => `'${arg}'`).join(' ');
+  const child = spawn('script', ['-qfec', command, '/dev/null'], { env: { ...process.env, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+  let screen = '';
+  let check = () => {};
+  child.stdout.setEncoding('utf8').on('data', (d) => ((screen += d), check()));
+  const shows = (pattern: RegExp) =>
+    new Promise<void>((resolve) => {
+      check = () => void (pattern.test(screen) && resolve());
+      check();
+    });
+  try {
+    await shows(/watching/);
+    assert.match(screen, /^\d\d:\d\d:\d\d  2 files, 12 tokens; watching 1 folder \(Ctrl-C stops\); wrote .*out\.json\r\n$/);
+    writeFileSync(join(dir, 'c.ts'), 'const c = 33;\n');
+    await shows(/changed/);
+    assert.match(screen.split('\r\n')[1], /^\d\d:\d\d:\d\d  1 file changed, 18 tokens \(\+6\); wrote /);
+  } finally {
+    child.kill('SIGKILL');
     cleanup();
   }
 });

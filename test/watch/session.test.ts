@@ -234,8 +234,12 @@ test('watch :: with a git option, staging and committing start a run', async () 
     assert.equal(paths((await w.settle(3)).report.result), ['a.ts']);
     git(dir, 'commit', '-qm', 'two');
     assert.equal(paths((await w.settle(4)).report.result), []);
-    git(dir, 'checkout', '-q', 'HEAD~1', '--', 'b.ts');
-    assert.equal(paths((await w.settle(5)).report.result), []);
+    // HEAD moved back: against it, the commit's a.ts is staged again.
+    git(dir, 'reset', '-q', '--soft', 'HEAD~1');
+    assert.equal(paths((await w.settle(5)).report.result), ['a.ts']);
+    git(dir, 'checkout', '-q', '-b', 'other');
+    git(dir, 'commit', '-qm', 'three');
+    assert.equal(paths((await w.settle(6)).report.result), []);
   } finally {
     w.session.stop();
     cleanup();
