@@ -8,7 +8,6 @@ import { changedFiles } from './git/changes.js';
 import { IgnoreRules } from './ignores.js';
 import { countingOf, resolveOptions, type AnalyzeOptions, type ResolvedOptions } from './options.js';
 import { needsCounting, type CountSettings } from './pool/settings.js';
-import type { CounterTables } from './tokenizer/index.js';
 import { aggregate } from './stages/aggregate.js';
 import { count } from './stages/count.js';
 import { filter } from './stages/filter.js';
@@ -18,6 +17,7 @@ import { recall } from './stages/recall.js';
 import { remember } from './stages/remember.js';
 import { tally } from './stages/tally.js';
 import { readFolder, walk } from './stages/walk.js';
+import type { CounterTables } from './tokenizer/index.js';
 import type { Report, RunStats } from './types.js';
 
 export interface RunHooks {
