@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// npm run bench [-- --runs 3 --only jsts,py311 --check --no-peer --no-html --no-server --no-methods --corpora DIR]
+// npm run bench [-- --runs 3 --only jsts,py311 --check --no-peer --no-html --no-watch --no-server --no-methods --corpora DIR]
 // Times analyzer on three real corpora side by side with repomix in the same run: cold (empty
 // caches on both sides) and warm (caches filled by a previous run), `--no-token-count` against
 // `wc -l` over the same files, and peak RSS. Prints medians and every target as a ratio against
 // its reference, so a noisy machine does not decide the verdict. --check verifies every per-file
 // token and line count against tiktoken itself (see verify.mjs). Then, with jsts, the HTML report
-// of it: its size and how fast Chromium paints it (see html.mjs). Then `analyzer serve` against
-// the CLI on jsts: cold, repeated, /health while it counts, and a load of concurrent requests
-// (see server.mjs).
+// of it: its size and how fast Chromium paints it (see html.mjs); analyzer watch on it: its first
+// result against a CLI run, one edit's result, its memory and watches (see watch.mjs); then
+// `analyzer serve` against the CLI on jsts: cold, repeated, /health while it counts, and a load of
+// concurrent requests (see server.mjs). Last, what --method-level costs (see methods-cost.mjs).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import mri from 'mri';
 import { benchHtml } from './html.mjs';
 import { benchServer } from './server.mjs';
+import { benchWatch } from './watch.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..');
@@ -31,9 +33,9 @@ const TARGETS = { cold: 1 / 3, warmOfCold: 1 / 5, warmOfPeer: 1 / 2, linesOfWc: 
 
 const args = mri(process.argv.slice(2), {
   string: ['corpora', 'only'],
-  boolean: ['check', 'peer', 'html', 'server', 'methods'],
+  boolean: ['check', 'peer', 'html', 'watch', 'server', 'methods'],
   // Corpora live outside the repository: inside it, its .gitignore would hide them from analyzer.
-  default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 3, peer: true, html: true, server: true, methods: true },
+  default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 3, peer: true, html: true, watch: true, server: true, methods: true },
 });
 const only = args.only ? String(args.only).split(',') : CORPORA;
 const hasTime = existsSync('/usr/bin/time');
@@ -155,8 +157,10 @@ async function main() {
   }
   // Five loads at least: one cold browser start would otherwise weigh on a median of three.
   const html = args.html && only.includes('jsts') ? await benchHtml({ corpus: join(args.corpora, 'jsts'), runs: Math.max(5, runs), log }) : [];
+  const watch = args.watch && only.includes('jsts') ? await benchWatch({ corpus: join(args.corpora, 'jsts'), runs, log }) : [];
   const server = args.server && only.includes('jsts') ? await benchServer({ corpora: args.corpora, only: ['jsts'], runs, log }) : [];
-  print(table, runs, [...html, ...(server.length > 0 ? ['', ...server] : [])]);
+  const after = [watch, server].filter((lines) => lines.length > 0).flatMap((lines) => ['', ...lines]);
+  print(table, runs, [...html, ...(html.length > 0 ? after : after.slice(1))]);
   if (!args.methods) return;
   const methods = ['--runs', String(runs), '--corpora', args.corpora, '--only', [...only, 'generated'].join(',')];
   const child = spawnSync(process.execPath, [join(HERE, 'methods-cost.mjs'), ...methods], { stdio: 'inherit' });
@@ -167,7 +171,8 @@ const s = (x) => (x === undefined ? 'n/a' : x.seconds.toFixed(2));
 const ratio = (a, b) => (a && b ? a.seconds / b.seconds : NaN);
 const verdict = (value, limit) => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(2)} ${value <= limit ? 'ok' : 'MISSED'}`);
 
-function print(table, runs, html) {
+/** `steps`: the lines of the steps after the corpora (the HTML report, watch). */
+function print(table, runs, steps) {
   const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
   const lines = [
     `analyzer ${version} vs repomix ${PEER_VERSION} on ${process.version}, ${availableParallelism()} cores, ${runs} rounds (each runs every measurement once, in turn), medians (seconds); ratios: lower is better`,
@@ -180,7 +185,7 @@ function print(table, runs, html) {
   }
   for (const { corpus, check } of table) if (check) lines.push('', `exactness ${corpus}: ${check}`);
   if (!hasTime) lines.push('', 'peak RSS needs /usr/bin/time (Debian package `time`)');
-  if (html.length > 0) lines.push('', ...html);
+  if (steps.length > 0) lines.push('', ...steps);
   const text = `${lines.join('\n')}\n`;
   process.stdout.write(text);
   mkdirSync(join(HERE, 'results'), { recursive: true });

@@ -19,6 +19,7 @@ import { recall } from './stages/recall.js';
 import { remember } from './stages/remember.js';
 import { tally } from './stages/tally.js';
 import { readFolder, walk } from './stages/walk.js';
+import type { CounterTables } from './tokenizer/index.js';
 import type { Report, RunStats } from './types.js';
 
 export interface RunHooks {
@@ -41,6 +42,17 @@ export interface RunHooks {
   within?: string;
   /** Ends the run: its stream is destroyed with an AbortError. */
   signal?: AbortSignal;
+  /** Told of each folder the walk is about to list (watch watches it from then on, so no change after the listing goes unseen). */
+  entering?: (folder: string, absolute: string) => void;
+  /** Given the rules that decide which folders the walk enters and which files it keeps. */
+  rules?: (rules: IgnoreRules) => void;
+  /**
+   * A store the caller keeps between runs (openStore() with `lasting`): the run uses it instead
+   * of opening the cache, and leaves beginRun() and save() to the caller.
+   */
+  store?: ResultStore;
+  /** Exact counting tables of the run's encoding kept between runs (watch: lastingTables()), asked for when something is counted. */
+  tables?: () => CounterTables;
 }
 
 /**
@@ -56,26 +68,31 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
   const realRoot = checkRoot(opts, options.path ?? '.', hooks.within);
   const alwaysIgnored = [...(hooks.alwaysIgnored ?? []), ...(opts.cache ? [opts.cache.directory] : [])];
   const rules = new IgnoreRules({ ...opts, alwaysIgnored });
+  hooks.rules?.(rules);
   const selected = await changedFiles(opts);
   const settings = countSettings(opts, realRoot, hooks.keepText ?? false);
   const warn = hooks.warn ?? (() => {});
-  // Without tokens or methods there is nothing worth remembering.
+  // The cache, when it is on and the run counts something worth remembering.
   const cache = opts.cache && needsCounting(settings) ? opts.cache : undefined;
   const open = () => AnalysisCache.open(cache!, settings, opts.root, warn);
-  const { keep } = hooks;
+  const { keep, entering } = hooks;
   const storeKey = JSON.stringify([cache, settings.countMode, settings.encoding, settings.includeComments, settings.methodLevel, opts.root]);
-  const store = cache ? await (keep ? keep.store(storeKey, open, warn) : open()) : new ResultStore();
-  const stats = hooks.stats ?? { counted: 0, duplicates: 0, cached: 0, threads: 0, found: 0, walked: false };
+  // A store the caller keeps (watch), else the keeper's (a server), else one for this run.
+  const store = hooks.store ?? (keep && cache ? await keep.store(storeKey, open, warn) : await storeFor(opts, settings, warn, false));
+  const stats = hooks.stats ?? { counted: 0, duplicates: 0, cached: 0, read: 0, threads: 0, found: 0, walked: false };
   // A kept store goes back once the run is over and the cache saved; the run does not wait for the save.
   let saved: Promise<void> | undefined;
-  const over = (err?: Error | null) => keep && store instanceof AnalysisCache && keep.giveStore(storeKey, store, !err, saved);
+  const over = (err?: Error | null) => keep && !hooks.store && store instanceof AnalysisCache && keep.giveStore(storeKey, store, !err, saved);
   // A stage with nothing to do in this run is left out: each costs every file a hop.
   const stream = chain([
     walk({
       root: realRoot,
       paced: keep !== undefined,
       keepDirectory: (dir) => rules.keepDirectory(dir),
-      list: (folder, absolute) => store.listFolder(folder, absolute, (path) => readFolder(path, realRoot)),
+      list: (folder, absolute) => {
+        entering?.(folder, absolute);
+        return store.listFolder(folder, absolute, (path) => readFolder(path, realRoot));
+      },
       entered: (folder, listing, absolute) => {
         hooks.listed?.(folder, absolute);
         rules.entered(folder, listing.files, absolute);
@@ -85,13 +102,29 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
     ...(selected ? [gitFilter({ selected })] : []),
     ...(hooks.stats || opts.include.length > 0 ? [tally({ batch: (items) => (stats.found += items.length), end: () => walked(opts, rules, stats, warn) })] : []),
     ...(store.recalls && !settings.keepText ? [recall({ store, maxBytes: opts.maxFileSize })] : []),
-    count({ settings, store, stats, threads: keep }),
-    ...(store.recalls ? [remember({ store, ...(keep && { saving: (saving: Promise<void>) => (saved = saving) }) })] : []),
+    count({ settings, store, stats, threads: keep, tables: opts.countMode === 'exact' ? hooks.tables : undefined }),
+    ...(store.recalls && !hooks.store ? [remember({ store, ...(keep && { saving: (saving: Promise<void>) => (saved = saving) }) })] : []),
   ], over);
   if (hooks.signal) addAbortSignal(hooks.signal, stream);
   return stream;
 }
 
+/**
+ * The store a run keeps results in: the cache when it is on (and counts anything worth keeping),
+ * else one for the run alone, or, for a caller that keeps it between runs (`lasting`: watch), one
+ * in memory that recalls unchanged files by their size, times and inode as the cache does.
+ */
+export async function openStore(options: AnalyzeOptions, { keepText = false, warn = () => {}, lasting = false }: { keepText?: boolean; warn?: (message: string) => void; lasting?: boolean } = {}): Promise<ResultStore> {
+  const opts = resolveOptions(options);
+  return storeFor(opts, countSettings(opts, opts.root, keepText), warn, lasting);
+}
+
+async function storeFor(opts: ResolvedOptions, settings: CountSettings, warn: (message: string) => void, lasting: boolean): Promise<ResultStore> {
+  // Without tokens or methods there is nothing worth remembering.
+  if (!needsCounting(settings)) return new ResultStore();
+  if (opts.cache) return lasting ? (await AnalysisCache.open(opts.cache, settings, opts.root, warn)).lasting() : AnalysisCache.open(opts.cache, settings, opts.root, warn);
+  return lasting ? AnalysisCache.inMemory() : new ResultStore();
+}
 
 /** The walk is over: the count of files is known, and include patterns that let nothing in are said. */
 function walked({ include }: ResolvedOptions, rules: IgnoreRules, stats: RunStats, warn: (message: string) => void): void {

@@ -121,6 +121,8 @@ export interface RunStats {
   duplicates: number;
   /** Files whose counts came from the cache. */
   cached: number;
+  /** Files handed on to be read; the others were recalled unchanged (or skipped) without being opened. */
+  read: number;
   /** Worker threads that counted; 0 when the main thread did. */
   threads: number;
   /** Files the walk found to analyse (after ignore rules and filters), so far. */

@@ -11,7 +11,7 @@ import type { CountSettings } from '../pool/settings.js';
 import type { FileEntry, FileRecord, FolderListing } from '../types.js';
 import { FROM_SOURCES, VERSION } from '../version.js';
 import { readEntry } from './entry.js';
-import { ResultStore, type StoredResult } from './store.js';
+import { ResultStore, type StoredResult, type Vouch } from './store.js';
 
 /** Where the cache lives and how long a result stays good. */
 export interface CacheSettings {
@@ -47,12 +47,19 @@ export class AnalysisCache extends ResultStore {
   private readonly files = new Map<string, StatRow>();
   private readonly folders = new Map<string, FolderRow>();
   private startedAt = Date.now();
-  /** What this run changed, so a save writes only that. */
+  private vouch: Vouch | undefined;
+  /** For a store kept between runs (watch): the record each row gave last, while the row stands. */
+  private recalled: WeakMap<StatRow, FileRecord> | undefined;
+  /** Rows whose times were too recent to vouch for what was read (RACY_MS): never compared, never saved. */
+  private readonly racyFiles = new Set<string>();
+  private readonly racyFolders = new Set<string>();
+  /** What changed since the last save, so a save writes only that. */
   private changed = { results: false, files: false, folders: false };
   private warned = false;
 
   private constructor(
-    private readonly settings: CacheSettings,
+    /** Undefined: kept in memory only, for as long as this object lives (a watch with the cache off). */
+    private readonly settings: CacheSettings | undefined,
     private readonly resultsKey: string,
     private readonly filesKey: string,
     private readonly foldersKey: string,
@@ -70,7 +77,7 @@ export class AnalysisCache extends ResultStore {
     this.startedAt = Date.now();
     this.warn = warn;
     this.warned = false;
-    const expired = this.startedAt - this.settings.ttl;
+    const expired = this.startedAt - this.settings!.ttl;
     // What earlier runs counted is, to this one, from the cache.
     for (const [key, stored] of this.results) {
       if (stored.time <= expired) this.results.delete(key);
@@ -78,6 +85,17 @@ export class AnalysisCache extends ResultStore {
     }
     for (const [path, row] of this.files) if (row[7] <= expired) this.files.delete(path);
     for (const [path, row] of this.folders) if (row[5] <= expired) this.folders.delete(path);
+  }
+
+  /** The same recall by size, times and inode, without a cache folder: nothing is loaded or saved. */
+  static inMemory(): AnalysisCache {
+    return new AnalysisCache(undefined, '', '', '', () => {}).lasting();
+  }
+
+  /** Kept between runs (watch): each unchanged file's record is made once, not once a run. */
+  lasting(): this {
+    this.recalled ??= new WeakMap();
+    return this;
   }
 
   static async open(settings: CacheSettings, counting: CountSettings, root: string, warn: (message: string) => void): Promise<AnalysisCache> {
@@ -93,21 +111,29 @@ export class AnalysisCache extends ResultStore {
     return true;
   }
 
+  /** Another run with what earlier ones learnt: times are judged racy against its own start. */
+  override beginRun(vouch?: Vouch): void {
+    this.startedAt = Date.now();
+    this.vouch = vouch;
+  }
+
   /**
-   * The counted record of an entry whose size, times and inode are those it was hashed with.
-   * A file over this run's size limit is left to read, which skips it.
+   * The counted record of an entry whose size, times and inode are those it was hashed with (or
+   * that the caller vouches for). A file over this run's size limit is left to read, which skips it.
    */
   override recallFile(entry: FileEntry, maxBytes: number): FileRecord | undefined {
     const row = this.files.get(entry.path);
-    if (!row) return undefined;
-    let stat;
-    try {
-      stat = lstatSync(fsPath(entry.absolutePath));
-    } catch {
-      return undefined;
-    }
-    // Indexes, not destructuring: this runs for every file of a repeat run, and is most of it.
-    if (row[1] > maxBytes || stat.size !== row[1] || stat.mtimeMs !== row[2] || stat.ctimeMs !== row[3] || stat.ino !== row[4] || stat.dev !== row[5]) return undefined;
+    if (!row || row[1] > maxBytes) return undefined;
+    if (!this.vouch?.file(entry.path) && !this.fileMatches(row, entry.absolutePath)) return undefined;
+    // Run after run (watch), an unchanged file is the same row, and its record the same.
+    const known = this.recalled?.get(row);
+    if (known) return known;
+    const record = this.recordOf(entry, row);
+    if (record) this.recalled?.set(row, record);
+    return record;
+  }
+
+  private recordOf(entry: FileEntry, row: StatRow): FileRecord | undefined {
     const { path, absolutePath } = entry;
     const language = detectLanguage(path);
     // A file without an extension may be a script whose first line names its language: read it.
@@ -123,34 +149,77 @@ export class AnalysisCache extends ResultStore {
     return stored.methods || stored.warning !== undefined ? this.apply(record, stored) : record;
   }
 
+  /**
+   * Whether the file still has the size, times and inode of its row. A row it no longer matches
+   * is dropped: a store kept between runs must never vouch for it again (watch).
+   */
+  private fileMatches(row: StatRow, absolutePath: string): boolean {
+    let stat;
+    try {
+      stat = lstatSync(fsPath(absolutePath));
+    } catch {
+      // gone, or out of reach: read() says which
+    }
+    // Indexes, not destructuring: this runs for every file of a repeat run, and is most of it.
+    if (stat && stat.size === row[1] && stat.mtimeMs === row[2] && stat.ctimeMs === row[3] && stat.ino === row[4] && stat.dev === row[5] && !this.racyFiles.has(row[0])) return true;
+    this.forgetFile(row[0]);
+    return false;
+  }
+
   override listFolder(folder: string, absolute: string, read: (absolute: string) => FolderListing): FolderListing {
+    const row = this.folders.get(folder);
+    if (row && this.vouch?.folder(folder)) return { files: row[6], folders: row[7] };
     // Its stat is taken before it is read: a change in between makes the next run read it again.
     let stat;
     try {
       stat = lstatSync(fsPath(absolute));
     } catch {
+      this.forgetFolder(folder);
       return read(absolute);
     }
-    const row = this.folders.get(folder);
-    if (row && row[1] === stat.mtimeMs && row[2] === stat.ctimeMs && row[3] === stat.ino && row[4] === stat.dev) return { files: row[6], folders: row[7] };
+    if (row && row[1] === stat.mtimeMs && row[2] === stat.ctimeMs && row[3] === stat.ino && row[4] === stat.dev && !this.racyFolders.has(folder)) return { files: row[6], folders: row[7] };
     const listing = read(absolute);
-    if (stat.isDirectory() && !this.racy(stat)) {
-      this.folders.set(folder, [folder, stat.mtimeMs, stat.ctimeMs, stat.ino, stat.dev, Date.now(), listing.files, listing.folders]);
-      this.changed.folders = true;
+    if (!stat.isDirectory()) {
+      this.forgetFolder(folder);
+      return listing;
     }
+    const persisted = row !== undefined && !this.racyFolders.has(folder);
+    this.folders.set(folder, [folder, stat.mtimeMs, stat.ctimeMs, stat.ino, stat.dev, Date.now(), listing.files, listing.folders]);
+    if (this.racy(stat)) this.racyFolders.add(folder);
+    else this.racyFolders.delete(folder);
+    if (persisted || !this.racyFolders.has(folder)) this.changed.folders = true;
     return listing;
   }
 
-  /** Remembers the times and inode a record's content was hashed with, when they can vouch for it. */
+  /**
+   * Remembers the times and inode a record's content was hashed with. Times too recent to vouch
+   * for the content are kept apart: only a watcher that saw no change since can use them.
+   */
   override noteFile({ path, hash, stat, skipped }: FileRecord): void {
     const contentSkip = skipped !== undefined && CONTENT_SKIPS.has(skipped);
-    if ((!hash && !contentSkip) || !stat || this.racy(stat)) return;
+    if ((!hash && !contentSkip) || !stat) {
+      this.forgetFile(path);
+      return;
+    }
+    const racy = this.racy(stat);
     const known = this.files.get(path);
-    if (known && known[6] === (hash ?? '') && known[8] === skipped && known[2] === stat.mtimeMs && known[3] === stat.ctimeMs) return;
+    const persisted = known !== undefined && !this.racyFiles.has(path);
+    if (persisted && !racy && known[6] === (hash ?? '') && known[8] === skipped && known[2] === stat.mtimeMs && known[3] === stat.ctimeMs) return;
     const row: StatRow = [path, stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, stat.dev, hash ?? '', Date.now()];
     if (contentSkip) row.push(skipped);
     this.files.set(path, row);
-    this.changed.files = true;
+    if (racy) this.racyFiles.add(path);
+    else this.racyFiles.delete(path);
+    if (persisted || !racy) this.changed.files = true;
+  }
+
+  private forgetFile(path: string): void {
+    // A racy row was never to be saved: dropping it changes nothing saved.
+    if (this.files.delete(path) && !this.racyFiles.delete(path)) this.changed.files = true;
+  }
+
+  private forgetFolder(folder: string): void {
+    if (this.folders.delete(folder) && !this.racyFolders.delete(folder)) this.changed.folders = true;
   }
 
   /** Whether a file or folder changed so shortly before the run that its times cannot vouch for it. */
@@ -172,7 +241,7 @@ export class AnalysisCache extends ResultStore {
 
   /** Loads the cacache bundle save() will write with (about 27 ms), when there is anything to write. */
   override prepareSave(): void {
-    if (!this.unsaved) return;
+    if (!this.settings || !this.unsaved) return;
     try {
       loadCacache();
     } catch {
@@ -180,16 +249,21 @@ export class AnalysisCache extends ResultStore {
     }
   }
 
-  /** Writes what this run learnt, then sweeps; expired results are left behind. */
+  /**
+   * Writes what was learnt since the last save, then sweeps; expired results are left behind.
+   * The rows are taken before the first write, so runs may go on meanwhile (watch).
+   */
   override async save(): Promise<void> {
-    if (!this.unsaved) return;
+    const { settings } = this;
+    if (!settings || !this.unsaved) return;
     const writes: [string, unknown[]][] = [];
     if (this.changed.results) writes.push([this.resultsKey, this.resultRows()]);
-    if (this.changed.files) writes.push([this.filesKey, [...this.files.values()]]);
-    if (this.changed.folders) writes.push([this.foldersKey, [...this.folders.values()]]);
+    if (this.changed.files) writes.push([this.filesKey, [...this.files.values()].filter((row) => !this.racyFiles.has(row[0]))]);
+    if (this.changed.folders) writes.push([this.foldersKey, [...this.folders.values()].filter((row) => !this.racyFolders.has(row[0]))]);
+    this.changed = { results: false, files: false, folders: false };
     try {
       // A new `.analyzer` folder gets its .gitignore before cacache creates the cache in it.
-      ensureFolder(this.settings.directory);
+      ensureFolder(settings.directory);
       for (const [key, rows] of writes) await this.write(key, rows);
       this.changed = { results: false, files: false, folders: false };
       await this.sweep(writes.map(([key]) => key));
@@ -201,7 +275,7 @@ export class AnalysisCache extends ResultStore {
   private resultRows(): ResultRow[] {
     const rows: ResultRow[] = [];
     for (const [key, { tokens, lines, time, methods, warning }] of this.results) {
-      if (time <= Date.now() - this.settings.ttl) continue;
+      if (time <= Date.now() - this.settings!.ttl) continue;
       rows.push([key, tokens, lines, time, methods ? methods.map((m) => [m.name, m.tokens, m.lines, m.line]) : 0, warning ?? 0]);
     }
     return rows;
@@ -209,7 +283,7 @@ export class AnalysisCache extends ResultStore {
 
   /** Loads the three entries; each that cannot be read is left empty (and its corrupt content removed). */
   private async load(): Promise<void> {
-    const expired = Date.now() - this.settings.ttl;
+    const expired = Date.now() - this.settings!.ttl;
     const [results, files, folders] = await Promise.allSettled([this.read<ResultRow>(this.resultsKey), this.read<StatRow>(this.filesKey), this.read<FolderRow>(this.foldersKey)]);
     if (results.status === 'fulfilled') {
       for (const [key, tokens, lines, time, methods, warning] of results.value) {
@@ -227,7 +301,7 @@ export class AnalysisCache extends ResultStore {
   }
 
   private async read<T>(key: string): Promise<T[]> {
-    const { directory } = this.settings;
+    const { directory } = this.settings!;
     // A concurrent run may have replaced the entry since: that is a miss, not a fault. Corrupt
     // content is removed, or a save of the same content would find it present and keep it.
     const entry = await readEntry(directory, key, (integrity) => loadCacache().get.byDigest(directory, integrity)).catch(async (err) => {
@@ -247,7 +321,7 @@ export class AnalysisCache extends ResultStore {
    */
   private async write(key: string, rows: unknown[]): Promise<void> {
     const cacache = loadCacache();
-    const { directory } = this.settings;
+    const { directory } = this.settings!;
     const previous = await cacache.get.info(directory, key).catch(() => null);
     // put() resolves to an Integrity object: compare its string, or unchanged content gets deleted.
     const integrity = String(await cacache.put(directory, key, JSON.stringify({ key, rows })));
@@ -258,7 +332,7 @@ export class AnalysisCache extends ResultStore {
   /** Drops the entries of other builds, settings or roots unused for longer than the time-to-live, once a save. */
   private async sweep(written: string[]): Promise<void> {
     const cacache = loadCacache();
-    const { directory, ttl } = this.settings;
+    const { directory, ttl } = this.settings!;
     for (const old of Object.values(await cacache.ls(directory))) {
       if (written.includes(old.key) || !old.key.startsWith('analyzer:') || old.time > Date.now() - ttl) continue;
       // removeFully (missing from the types) deletes the index bucket instead of appending a tombstone.
@@ -271,7 +345,7 @@ export class AnalysisCache extends ResultStore {
     if (this.warned) return;
     this.warned = true;
     const reason = (err as NodeJS.ErrnoException)?.code ?? (err as Error)?.message ?? String(err);
-    this.warn(`${what} in ${this.settings.directory} (${reason}); ${outcome}`);
+    this.warn(`${what} in ${this.settings!.directory} (${reason}); ${outcome}`);
   }
 }
 

@@ -12,6 +12,15 @@ export interface StoredResult {
   cached?: true;
 }
 
+/**
+ * Files and folders a caller that watches the tree knows unchanged since the store last looked at
+ * them (root-relative paths): recalled without asking the file system.
+ */
+export interface Vouch {
+  file(path: string): boolean;
+  folder(path: string): boolean;
+}
+
 /** Counting results by content hash and language: this run's, and the cache's when it is on. */
 export class ResultStore {
   protected readonly results: Map<string, StoredResult>;
@@ -84,6 +93,9 @@ export class ResultStore {
   listFolder(_folder: string, absolute: string, read: (absolute: string) => FolderListing): FolderListing {
     return read(absolute);
   }
+
+  /** A new run starts with this store (watch keeps one between runs), with what the caller vouches for. */
+  beginRun(_vouch?: Vouch): void {}
 
   /** Notes the file a record was read from, for recallFile() next time. */
   noteFile(_record: FileRecord): void {}

@@ -12,8 +12,9 @@ import { analyse, warn } from './run.js';
 import { serveCommand } from './serve.js';
 import { shutdown } from './shutdown.js';
 import { tell } from './terminal.js';
+import { watchCommand } from './watch.js';
 
-const COMMANDS: Record<string, (argv: string[], out: NodeJS.WritableStream) => Promise<void>> = { config: configCommand, cache: cacheCommand, serve: serveCommand };
+const COMMANDS: Record<string, (argv: string[], out: NodeJS.WritableStream) => Promise<void>> = { config: configCommand, cache: cacheCommand, serve: serveCommand, watch: watchCommand };
 
 async function main(argv: string[]): Promise<void> {
   // A command is the first word; its own flags follow it.

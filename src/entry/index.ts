@@ -6,6 +6,8 @@ import { displayPath } from '../paths.js';
 import { toFileResult } from '../stages/aggregate.js';
 import type { ServeOptions, Server } from '../server/options.js';
 import type { AnalysisResult, FileRecord, FileResult, SkippedFile } from '../types.js';
+import { UsageError } from '../errors.js';
+import { WatchSession, watchSettings, type WatchRun, type WatchSettings } from '../watch/index.js';
 import { remember, render, renderStream } from './render.js';
 
 export type { AnalyzeOptions } from '../options.js';
@@ -14,6 +16,7 @@ export type { Format } from '../sinks/index.js';
 export type { RenderOptions } from './render.js';
 export type { Config, ConfigureOptions } from '../config/index.js';
 export type { ServeOptions, Server } from '../server/options.js';
+export type { WatchRun, WatchSettings } from '../watch/index.js';
 export { AnalyzerError } from '../errors.js';
 export { configure, loadConfig, resetConfig } from '../config/index.js';
 export { render, renderStream };
@@ -60,4 +63,60 @@ export async function serve(options: ServeOptions = {}): Promise<Server> {
   return startServer(options);
 }
 
-export default { analyze, analyzeStream, render, renderStream, configure, loadConfig, resetConfig, serve };
+/** Options of `watch()`: every option of `analyze()`, `interval` and `ignore`, and the callbacks. */
+export interface WatchOptions extends AnalyzeOptions, WatchSettings {
+  /** Each result: the first analysis's, then one per burst of changes (`run.changed` says what changed). */
+  onChange?: (result: AnalysisResult, run: WatchRun) => void;
+  /**
+   * A run that failed. The watcher goes on, unless the first run failed or the folder is gone
+   * or unreadable: it has then stopped. Without it, errors become process warnings.
+   */
+  onError?: (error: Error) => void;
+}
+
+/** A running watch. */
+export interface Watcher {
+  /** Stops at once: no callback fires after it, and nothing of the watch keeps the process alive. */
+  stop(): void;
+}
+
+/**
+ * Analyses a directory, then again each time what it analyses changes: `interval` ms (default
+ * 1000) of quiet after a change ends a burst of changes, and each burst gives one run. Runs never
+ * overlap, and only files that changed are read again. Throws a UsageError on invalid options.
+ */
+export function watch(options: WatchOptions = {}): Watcher {
+  if (typeof options !== 'object' || options === null) throw new UsageError('options must be an object');
+  const { onChange, onError, ...rest } = options;
+  for (const [name, value] of [['onChange', onChange], ['onError', onError]] as const) {
+    if (value !== undefined && typeof value !== 'function') throw new UsageError(`${name} must be a function`);
+  }
+  const { analysis, interval } = watchSettings(rest);
+  const fail = (err: unknown) => {
+    const error = err instanceof Error ? err : new Error(String(err));
+    try {
+      if (onError) return onError(error);
+    } catch (thrown) {
+      return process.emitWarning(thrown instanceof Error ? thrown : String(thrown));
+    }
+    process.emitWarning(error);
+  };
+  const session = new WatchSession({
+    analysis,
+    interval,
+    hooks: { keepText: SINKS[resolveOptions(analysis).outputFormat].showsText },
+    deliver: (report, run) => {
+      remember(report);
+      try {
+        onChange?.(report.result, run);
+      } catch (err) {
+        // The caller's own failure: told, and the watch goes on.
+        fail(err);
+      }
+    },
+    failed: fail,
+  });
+  return { stop: () => session.stop() };
+}
+
+export default { analyze, analyzeStream, watch, render, renderStream, configure, loadConfig, resetConfig, serve };

@@ -4,7 +4,10 @@ import { dirname, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { removeStaleTempFiles, tempPathFor, writeFileAtomic } from '../atomic.js';
+import { configValue, origin } from '../config/index.js';
 import { FileSystemError, describeSystemError } from '../errors.js';
+import { formatOfFile, type Format } from '../sinks/formats.js';
+import type { CliArgs } from './args.js';
 
 /**
  * Where `--output` goes. A regular file, new or old, is replaced atomically through `temp`
@@ -52,4 +55,13 @@ export async function writeOutput(chunks: Readable, { file, path, temp }: Output
   await pipeline(chunks, out).catch((err) => {
     throw failed && (err as NodeJS.ErrnoException).code !== 'EPIPE' ? new FileSystemError(`cannot write ${what}: ${describeSystemError(err)}`) : err;
   });
+}
+
+/**
+ * A format flag; else the extension of an `-o` file given on the command line; else the
+ * configured `output.format`; else the extension of the configured `output.file`; else JSON.
+ */
+export function chooseFormat(args: Pick<CliArgs, 'format' | 'output'>, file: string | undefined): Format {
+  const configured = origin('output.format').layer === 'default' ? undefined : configValue<Format>('output.format');
+  return args.format ?? (args.output ? formatOfFile(args.output) : undefined) ?? configured ?? (file ? formatOfFile(file) : undefined) ?? 'json';
 }

@@ -1,15 +1,14 @@
 import { setFlagsFromString } from 'node:v8';
 import { pipeline } from 'node:stream/promises';
 import { analysisStream, reportName } from '../analysis.js';
-import { configValue, origin } from '../config/index.js';
+import { configValue } from '../config/index.js';
 import { countingOf, resolveOptions } from '../options.js';
 import { aggregate } from '../stages/aggregate.js';
 import { chain, mapStage } from '../stages/objects.js';
 import { SINKS } from '../sinks/index.js';
-import { formatOfFile, type Format } from '../sinks/formats.js';
 import type { FileRecord, Report, RunStats } from '../types.js';
 import type { CliArgs } from './args.js';
-import { prepareOutput, writeOutput } from './output.js';
+import { chooseFormat, prepareOutput, writeOutput } from './output.js';
 import { Progress, countingStats, paint, summary, tell, warnings } from './terminal.js';
 
 export interface AnalyseOptions {
@@ -23,7 +22,7 @@ export async function analyse(args: Pick<CliArgs, 'analysis' | 'format' | 'outpu
   const file = args.output ?? configValue<string | null>('output.file') ?? undefined;
   const output = file ? await prepareOutput(file) : undefined;
   const format = chooseFormat(args, file);
-  const stats: RunStats = { counted: 0, duplicates: 0, cached: 0, threads: 0, found: 0, walked: false };
+  const stats: RunStats = { counted: 0, duplicates: 0, cached: 0, read: 0, threads: 0, found: 0, walked: false };
   const progress = new Progress(process.stderr, stats);
   const { create, showsText } = SINKS[format];
   // Counting tokens exactly: no inlining in V8's optimising compiler, for this process and its
@@ -60,15 +59,6 @@ export async function analyse(args: Pick<CliArgs, 'analysis' | 'format' | 'outpu
   return report;
 }
 
-
-/**
- * A format flag; else the extension of an `-o` file given on the command line; else the
- * configured `output.format`; else the extension of the configured `output.file`; else JSON.
- */
-function chooseFormat(args: Pick<CliArgs, 'format' | 'output'>, file: string | undefined): Format {
-  const configured = origin('output.format').layer === 'default' ? undefined : configValue<Format>('output.format');
-  return args.format ?? (args.output ? formatOfFile(args.output) : undefined) ?? configured ?? (file ? formatOfFile(file) : undefined) ?? 'json';
-}
 
 export function warn(message: string): void {
   tell(message, 'warning');

@@ -2,7 +2,9 @@ import { isIP } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { UsageError } from '../errors.js';
 import { flagHelp, parseFlags } from './flags.js';
+import { warn } from './run.js';
 import { onShutdown } from './shutdown.js';
+import { tell } from './terminal.js';
 
 // analyzer serve [--port N] [--host H] [--root DIR] [--trust-proxy]: the REST API, until a signal.
 export async function serveCommand(argv: string[], out: NodeJS.WritableStream): Promise<void> {
@@ -19,12 +21,12 @@ export async function serveCommand(argv: string[], out: NodeJS.WritableStream): 
     ...(flags.host !== undefined && { host: flags.host as string }),
     ...(flags.root !== undefined && { root: flags.root as string }),
     ...(flags['trust-proxy'] !== undefined && { trustProxy: flags['trust-proxy'] as boolean }),
-    onWarning: (message) => process.stderr.write(`analyzer: warning: ${message}\n`),
+    onWarning: warn,
   });
   onShutdown(() => server.stop());
-  process.stderr.write(`analyzer: serving ${server.url} (root: ${server.root})\n`);
+  tell(`serving ${server.url} (root: ${server.root})`);
   if (!isLoopback(server.address)) {
-    process.stderr.write(`analyzer: warning: ${server.host} is reachable from other machines, and the API has no authentication: put it behind a reverse proxy that authenticates\n`);
+    warn(`${server.host} is reachable from other machines, and the API has no authentication: put it behind a reverse proxy that authenticates`);
   }
 }
 

@@ -36,3 +36,23 @@ export function* jsonText({ result }: Report): Generator<string> {
   }
   yield '}\n';
 }
+
+// Exactly `JSON.stringify(normalise(result)) + '\n'`: the document on one line, for watch's
+// NDJSON (one result per line), built a slice of an array at a time.
+export function* jsonLineText({ result }: Report): Generator<string> {
+  const entries = Object.entries(normalise(result));
+  yield '{';
+  for (const [i, [key, value]] of entries.entries()) {
+    const head = `${i > 0 ? ',' : ''}${JSON.stringify(key)}:`;
+    if (!Array.isArray(value) || value.length === 0) {
+      yield `${head}${JSON.stringify(value)}`;
+      continue;
+    }
+    yield `${head}[`;
+    for (let start = 0; start < value.length; start += SLICE) {
+      yield `${start > 0 ? ',' : ''}${JSON.stringify(value.slice(start, start + SLICE)).slice(1, -1)}`;
+    }
+    yield ']';
+  }
+  yield '}\n';
+}

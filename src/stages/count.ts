@@ -23,6 +23,8 @@ export interface CountOptions {
    * which answers requests meanwhile, counts none while it has them.
    */
   threads?: KeptThreads;
+  /** Exact counting tables of `settings.encoding` kept between runs (watch), used instead of new ones; asked for only when something is counted. */
+  tables?: () => CounterTables;
 }
 
 /** What a long-lived process keeps for count(): see Keeper in keeper.ts. */
@@ -63,8 +65,8 @@ interface Lanes {
 // one on this thread and one worker thread per further core, each file routed by size to the
 // least loaded, so identical files meet on one thread. Without texts to count
 // (`--no-token-count`), every tree is counted in this thread as it is walked.
-export function count({ settings, store, stats, threads }: CountOptions): Duplex {
-  const local = new LocalCounter(settings, store);
+export function count({ settings, store, stats, threads, tables: lasting }: CountOptions): Duplex {
+  const local = new LocalCounter(settings, store, () => lasting?.());
   let pool: WorkerPool | undefined;
   // Counting lines alone goes at the speed of reading: threads would only add their start-up.
   let deciding = needsText(settings);
@@ -88,6 +90,7 @@ export function count({ settings, store, stats, threads }: CountOptions): Duplex
           deciding = false;
           startPool();
         }
+        stats.read++;
         // Without a pool to route for, sizes only pace the batches: file counts do.
         const size = deciding || pool ? sizeOf(item) : 0;
         if (!deciding) {
@@ -154,7 +157,7 @@ export function count({ settings, store, stats, threads }: CountOptions): Duplex
     // The threads start while this one loads the rank table they will share.
     pool = threads ? threads.take(settings, () => store.entries()) : WorkerPool.create(settings, store.entries());
     if (settings.countMode === 'exact') {
-      const tables = threads ? threads.tables(settings.encoding) : { ranks: RankTable.load(settings.encoding), pieces: createPieceTable(true) };
+      const tables = threads ? threads.tables(settings.encoding) : lasting?.() ?? { ranks: RankTable.load(settings.encoding), pieces: createPieceTable(true) };
       local.useTables(tables);
       pool?.shareTables(tables);
     }

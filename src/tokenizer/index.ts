@@ -1,6 +1,6 @@
 import { UsageError } from '../errors.js';
 import type { CountMode } from '../types.js';
-import { ExactCounter, FAMILY, type Encoding, type PieceTable, type SpanCounter } from './exact.js';
+import { ExactCounter, FAMILY, createPieceTable, type Encoding, type PieceTable, type SpanCounter } from './exact.js';
 
 export type { Encoding } from './exact.js';
 export type { SpanCounter };
@@ -29,6 +29,14 @@ export function checkEncoding(name: string): Encoding {
 export interface CounterTables {
   ranks: RankTable;
   pieces: PieceTable;
+}
+
+/**
+ * Tables to count `encoding` exactly with, for a process that counts run after run (watch): each
+ * run then starts with the ranks loaded and the counts of every piece seen before.
+ */
+export function lastingTables(encoding: string): CounterTables {
+  return { ranks: RankTable.load(checkEncoding(encoding)), pieces: createPieceTable(true) };
 }
 
 /**

@@ -1,0 +1,199 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { CLI, ROOT, spawnCli, tempTree } from '../_helpers/index.js';
+
+const test = suite('cli watch');
+const NOBODY = 65534;
+
+interface Watch {
+  child: ChildProcess;
+  stdout: string;
+  stderr: string;
+  /** Resolves once the output so far passes `ready`. */
+  until(ready: (w: Watch) => boolean): Promise<void>;
+  /** Resolves with the exit status once the process has ended. */
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** `analyzer watch <args>`, its output gathered as it comes. */
+function watchCli(args: string[], options: { uid?: number; cwd?: string } = {}): Watch {
+  const child = spawn(process.execPath, [CLI, 'watch', ...args], {
+    cwd: options.cwd ?? ROOT,
+    uid: options.uid,
+    env: { ...process.env, NO_COLOR: '1', ...(options.uid === undefined ? {} : { HOME: '/nonexistent', XDG_CONFIG_HOME: '' }) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let checks: (() => void)[] = [];
+  const w: Watch = {
+    child,
+    stdout: '',
+    stderr: '',
+    until: (ready) =>
+      new Promise((resolve, reject) => {
+        const check = () => (ready(w) ? resolve() : child.exitCode !== null || child.signalCode !== null ? reject(new Error(`exited: ${w.stderr}`)) : checks.push(check));
+        check();
+      }),
+    exit: new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal }))),
+  };
+  const wake = () => {
+    const waiting = checks;
+    checks = [];
+    for (const check of waiting) check();
+  };
+  child.stdout!.setEncoding('utf8').on('data', (d) => ((w.stdout += d), wake()));
+  child.stderr!.setEncoding('utf8').on('data', (d) => ((w.stderr += d), wake()));
+  child.on('close', wake);
+  return w;
+}
+
+const lines = (w: Watch) => w.stdout.split('\n').filter(Boolean);
+/** The CLI's one-shot JSON, as one compact line. */
+const compact = async (args: string[]) => JSON.stringify(JSON.parse((await spawnCli(['--cli', '--json', '--no-cache', ...args])).stdout));
+
+test('cli watch :: --help, every line within 80 columns', async () => {
+  const run = await spawnCli(['watch', '--help']);
+  assert.is(run.code, 0);
+  assert.match(run.stdout, 'Usage\n  analyzer watch [options] [dir]');
+  for (const flag of ['--interval <ms>', '--ignore <glob>...', '--git-diff', '--json', '--output']) assert.match(run.stdout, flag);
+  assert.equal(run.stdout.split('\n').filter((line) => line.length > 80), []);
+});
+
+test('cli watch :: invalid arguments exit 2', async () => {
+  const cases: [string[], string][] = [
+    [['--interval', 'soon'], "analyzer: invalid interval 'soon' for --interval: a whole number of milliseconds\n"],
+    [['--interval', '99999999'], 'analyzer: interval must be a whole number of milliseconds from 0 to 3600000\n'],
+    [['--port', '1'], "analyzer: unknown option '--port'; run 'analyzer watch --help' for usage\n"],
+  ];
+  for (const [args, stderr] of cases) {
+    const run = await spawnCli(['watch', ...args]);
+    assert.is(run.code, 2, args.join(' '));
+    assert.is(run.stderr, stderr);
+  }
+});
+
+test('cli watch :: --json prints one compact line per run (NDJSON); Ctrl-C exits 130', async () => {
+  const { dir, cleanup } = tempTree({ 'a.ts': 'const a = 1;\n', 'src/b.py': 'b = 2\n' });
+  const w = watchCli(['--json', '--interval', '50', '--no-cache', dir]);
+  try {
+    await w.until((w) => lines(w).length === 1);
+    assert.is(lines(w)[0], await compact([dir]));
+    writeFileSync(join(dir, 'src/c.ts'), 'const c = 3;\n');
+    await w.until((w) => lines(w).length === 2);
+    assert.is(lines(w)[1], await compact([dir]));
+    assert.ok(w.stdout.endsWith('}\n'));
+    w.child.kill('SIGINT');
+    assert.equal(await w.exit, { code: 130, signal: null });
+    assert.is(w.stderr, '');
+  } finally {
+    w.child.kill('SIGKILL');
+    cleanup();
+  }
+});
+
+test('cli watch :: other formats end each document with a NUL byte', async () => {
+  const { dir, cleanup } = tempTree({ 'a.ts': 'const a = 1;\n' });
+  const w = watchCli(['--toon', '--interval', '50', '--no-cache', dir]);
+  try {
+    await w.until((w) => w.stdout.endsWith('\0'));
+    const expected = (await spawnCli(['--cli', '--toon', '--no-cache', dir])).stdout;
+    assert.is(w.stdout, `${expected}\0`);
+    writeFileSync(join(dir, 'a.ts'), 'const a = 11;\n');
+    await w.until((w) => w.stdout.split('\0').length === 3);
+    assert.is(w.stdout.split('\0')[1], (await spawnCli(['--cli', '--toon', '--no-cache', dir])).stdout);
+  } finally {
+    w.child.kill('SIGKILL');
+    cleanup();
+  }
+});
+
+test('cli watch :: -o rewrites the file atomically on each run; Ctrl-C leaves no temp file', async () => {
+  const { dir, cleanup } = tempTree({ 'a.ts': 'const a = 1;\n', 'lib/b.ts': 'const b = 2;\n' });
+  const report = join(dir, 'report.md');
+  // --verbose says when each run is over.
+  const w = watchCli(['--verbose', '--interval', '50', '--no-cache', '-o', report, dir]);
+  const done = (n: number) => w.until((w) => w.stderr.split('\n').filter((line) => / counted /.test(line)).length >= n);
+  const expected = async () => (await spawnCli(['--cli', '--markdown', '--no-cache', '--exclude', 'report.md', dir])).stdout;
+  try {
+    await done(1);
+    assert.is(readFileSync(report, 'utf8'), await expected());
+    writeFileSync(join(dir, 'lib/c.ts'), 'const c = 3;\n');
+    await done(2);
+    assert.is(readFileSync(report, 'utf8'), await expected());
+    assert.is(w.stdout, '');
+    w.child.kill('SIGINT');
+    assert.equal((await w.exit).code, 130);
+    assert.equal(readdirSync(dir).sort(), ['a.ts', 'lib', 'report.md']);
+  } finally {
+    w.child.kill('SIGKILL');
+    cleanup();
+  }
+});
+
+test('cli watch :: on a terminal, each run adds a status line on stderr', async () => {
+  // util-linux's script(1) gives the watch a terminal; without it there is nothing to test here.
+  if (spawnSync('script', ['--version']).status !== 0) return;
+  const { dir, cleanup } = tempTree({ 'a.ts': 'const a = 1;\n', 'b.ts': 'const b = 2;\n' });
+  const report = join(dir, 'out.json');
+  const command = [process.execPath, CLI, 'watch', '--interval', '50', '--no-cache', '-o', report, dir].map((arg) => `'${arg}'`).join(' ');
+  const child = spawn('script', ['-qfec', command, '/dev/null'], { env: { ...process.env, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+  let screen = '';
+  let check = () => {};
+  child.stdout.setEncoding('utf8').on('data', (d) => ((screen += d), check()));
+  const shows = (pattern: RegExp) =>
+    new Promise<void>((resolve) => {
+      check = () => void (pattern.test(screen) && resolve());
+      check();
+    });
+  try {
+    await shows(/watching/);
+    assert.match(screen, /^\d\d:\d\d:\d\d  2 files, 12 tokens; watching 1 folder \(Ctrl-C stops\); wrote .*out\.json\r\n$/);
+    writeFileSync(join(dir, 'c.ts'), 'const c = 33;\n');
+    await shows(/changed/);
+    assert.match(screen.split('\r\n')[1], /^\d\d:\d\d:\d\d  1 file changed, 18 tokens \(\+6\); wrote /);
+  } finally {
+    child.kill('SIGKILL');
+    cleanup();
+  }
+});
+
+test('cli watch :: a deleted root: one error line, exit 5', async () => {
+  const { dir, cleanup } = tempTree({ 'a.ts': 'a\n', 'd/b.ts': 'b\n' });
+  const w = watchCli(['--interval', '50', '--no-cache', dir]);
+  try {
+    await w.until((w) => lines(w).length === 1);
+    rmSync(dir, { recursive: true });
+    assert.equal(await w.exit, { code: 5, signal: null });
+    assert.is(w.stderr, `analyzer: no such directory: ${dir}\n`);
+  } finally {
+    w.child.kill('SIGKILL');
+    cleanup();
+  }
+});
+
+test('cli watch :: a root that becomes unreadable: one error line, exit 5 (as another user)', async () => {
+  if (process.getuid?.() !== 0) return; // needs root to run as another user
+  const { dir, cleanup } = tempTree({ 'a.ts': 'a\n' });
+  chmodSync(dir, 0o777);
+  const w = watchCli(['--interval', '50', '--no-cache', dir], { uid: NOBODY, cwd: '/' });
+  try {
+    await w.until((w) => lines(w).length === 1);
+    chmodSync(dir, 0);
+    assert.equal(await w.exit, { code: 5, signal: null });
+    assert.is(w.stderr, `analyzer: permission denied: ${dir}\n`);
+  } finally {
+    w.child.kill('SIGKILL');
+    chmodSync(dir, 0o755);
+    cleanup();
+  }
+});
+
+test('cli watch :: a missing directory is exit 5 at once', async () => {
+  const run = await spawnCli(['watch', '/nonexistent/folder']);
+  assert.is(run.code, 5);
+  assert.is(run.stderr, 'analyzer: no such directory: /nonexistent/folder\n');
+});
+
+test.run();
