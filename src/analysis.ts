@@ -170,6 +170,6 @@ function checkRoot({ root }: ResolvedOptions, given: string, within: string | un
     if (err instanceof AnalyzerError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
     const what = code === 'ENOENT' ? 'no such directory' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : 'cannot read directory';
-    throw new FileSystemError(`${what}: ${given}`, describeSystemError(err));
+    throw new FileSystemError(`${what}: ${given}`, describeSystemError(err, root));
   }
 }

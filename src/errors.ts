@@ -73,10 +73,11 @@ export function toHttpError(err: unknown): HttpError {
 
 /**
  * A system error's one-line message, which names the path: `EACCES: permission denied, open '/x'`.
- * Node leaves the path out of a few (`opendir`): it is added.
+ * Node leaves the path out of a few (`opendirSync` on Node 20 sets none): the error's path, else
+ * `path`, is added.
  */
-export function describeSystemError(err: unknown): string {
+export function describeSystemError(err: unknown, path?: string): string {
   if (!(err instanceof Error)) return String(err);
-  const { path } = err as NodeJS.ErrnoException;
-  return typeof path === 'string' && !err.message.includes(path) ? `${err.message} '${path}'` : err.message;
+  const named = (err as NodeJS.ErrnoException).path ?? path;
+  return typeof named === 'string' && !err.message.includes(named) ? `${err.message} '${named}'` : err.message;
 }

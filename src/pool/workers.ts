@@ -40,7 +40,9 @@ export class WorkerPool {
       const worker = new Worker(script, { workerData: { settings, entries, nice }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
       const thread: Thread = { worker, waiting: new Map() };
       thread.worker.on('message', ({ id, records, error }: { id: number; records?: FileRecord[]; error?: string }) => {
-        const job = thread.waiting.get(id)!;
+        const job = thread.waiting.get(id);
+        // An answer to a job already failed (the pool closed or a thread failed meanwhile) is dropped.
+        if (!job) return;
         thread.waiting.delete(id);
         if (error !== undefined) job.reject(new Error(`counting thread failed: ${error}`));
         else job.resolve(records!);
