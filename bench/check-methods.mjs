@@ -5,10 +5,10 @@
 // lines must be the same. Prints per corpus and language the files checked, those the finder left
 // to the parser (unsure of them), those that differ, and the first differences. --time adds each
 // side's time. Exits 1 when any file differs.
-import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import mri from 'mri';
+import { corpusFiles, corpusText } from './corpus-files.mjs';
 import { detectLanguage } from '../src/languages/detect.ts';
 import { hasFinder, mayHaveMethods, parseMethods, scanMethods } from '../src/languages/methods/index.ts';
 
@@ -16,24 +16,7 @@ const args = mri(process.argv.slice(2), { string: ['corpora', 'language'], boole
 const corpora = args._.length ? args._ : ['py311', 'node-include', 'jsts'];
 const languages = args.language ? String(args.language).split(',') : undefined;
 
-function* files(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else if (entry.isFile()) yield path;
-  }
-}
 
-/** Decoded text of a file the analyzer would read, or undefined for binary and non-UTF-8 files. */
-function text(path) {
-  const bytes = readFileSync(path);
-  if (bytes.subarray(0, 8192).includes(0)) return undefined;
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\ufeff/, '');
-  } catch {
-    return undefined;
-  }
-}
 
 const show = (m) => `${m.name} ${m.start}-${m.end} (lines ${m.startLine}-${m.endLine})`;
 
@@ -52,10 +35,10 @@ let failed = false;
 for (const corpus of corpora) {
   const root = join(args.corpora, corpus);
   const rows = new Map();
-  for (const path of files(root)) {
+  for (const path of corpusFiles(root)) {
     const language = detectLanguage(relative(root, path));
     if (!hasFinder(language) || !mayHaveMethods(language, path) || (languages && !languages.includes(language))) continue;
-    const source = text(path);
+    const source = corpusText(path);
     if (source === undefined) continue;
     let started = performance.now();
     const found = await scanMethods(source, language, path);

@@ -4,11 +4,11 @@
 // UTF-8 input, files, methods found and files rejected (parse failures). --leak N then parses N
 // files (cycling through the corpora) and prints how much WASM/external memory grew: freed trees
 // keep it flat. Runs from source through tsx: `node --import tsx bench/methods.mjs`.
-import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mri from 'mri';
+import { corpusFiles, corpusText } from './corpus-files.mjs';
 import { detectLanguage } from '../src/languages/detect.ts';
 import { findMethods } from '../src/languages/methods/index.ts';
 
@@ -16,36 +16,14 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const args = mri(process.argv.slice(2), { string: ['corpora', 'only'], default: { corpora: join(tmpdir(), 'analyzer-corpora'), leak: 0 } });
 const corpora = args.only ? String(args.only).split(',') : ['py311', 'node-include', 'jsts'];
 
-function files(root) {
-  const out = [];
-  const visit = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) visit(path);
-      else if (entry.isFile()) out.push(path);
-    }
-  };
-  visit(root);
-  return out;
-}
 
-/** Decoded text of a file the analyzer would read, or undefined for binary and non-UTF-8 files. */
-function text(path) {
-  const bytes = readFileSync(path);
-  if (bytes.subarray(0, 8192).includes(0)) return undefined;
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\ufeff/, '');
-  } catch {
-    return undefined;
-  }
-}
 
 const inputs = [];
 for (const corpus of corpora) {
   const root = join(args.corpora, corpus);
   let paths;
   try {
-    paths = files(root);
+    paths = [...corpusFiles(root)];
   } catch {
     console.error(`bench: no corpus at ${root} (build it with bench/make-corpora.sh, or pass --corpora)`);
     process.exit(1);
@@ -53,7 +31,7 @@ for (const corpus of corpora) {
   const rows = new Map();
   for (const path of paths) {
     const language = detectLanguage(relative(root, path));
-    const source = text(path);
+    const source = corpusText(path);
     if (source === undefined) continue;
     const started = performance.now();
     let found;
