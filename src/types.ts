@@ -1,4 +1,3 @@
-import type { SpanCounter } from './tokenizer/exact.js';
 
 /** Token and line counts of one named function-like unit. */
 export interface MethodResult {
@@ -69,8 +68,6 @@ export interface FileRecord extends FileEntry {
   lines?: number;
   tokens?: number;
   methods?: MethodResult[];
-  /** The counted pieces of `text`, from tokenize() to splitMethods(), which counts methods with them and drops them. */
-  spans?: SpanCounter;
   skipped?: string;
   /** A problem that did not stop the file from being counted (a parse failure for methods); the path is not in it. */
   warning?: string;

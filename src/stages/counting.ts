@@ -21,7 +21,7 @@ export function countingStages(settings: CountSettings, counter: TokenCounter, s
     ...(hashed ? [reuse({ store, keepText })] : []),
     ...(text && !includeComments ? [stripComments()] : []),
     ...(countMode !== 'none' ? [tokenize({ counter, root, methodLevel })] : []),
-    ...(methodLevel ? [splitMethods({ counter })] : []),
+    ...(methodLevel ? [splitMethods({ counter, counts: countMode !== 'none' })] : []),
     ...(hashed || text ? [keep({ store, keepText })] : []),
   ];
 }

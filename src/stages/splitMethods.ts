@@ -6,27 +6,33 @@ import type { FileRecord } from '../types.js';
 
 export interface SplitMethodsOptions {
   counter: TokenCounter;
+  /** Tokens are counted (not `--no-token-count`): a file tokenize() left uncounted is counted here. */
+  counts: boolean;
 }
 
-// splitMethods: counted FileRecord -> the same record with `methods`, each counted exactly as its
-// own text would be, from the pieces of the file's text (tokenize() leaves them in `spans`): the
-// work does not grow with how deeply methods nest. A file that cannot be parsed keeps its counts,
-// gets `methods: []` and a warning.
-export function splitMethods({ counter }: SplitMethodsOptions): Duplex {
-  return eachStage(async ({ spans: counted, ...record }: FileRecord): Promise<FileRecord> => {
+// splitMethods: FileRecord with text -> the same record with `methods`, each counted exactly as
+// its own text would be, from the pieces the file's text is split into to count it (the work does
+// not grow with how deeply methods nest). A file that may have methods comes uncounted from
+// tokenize() and gets its `tokens` here, from the same pieces. A file that cannot be parsed keeps
+// its counts, gets `methods: []` and a warning.
+export function splitMethods({ counter, counts }: SplitMethodsOptions): Duplex {
+  return eachStage(async (record: FileRecord): Promise<FileRecord> => {
     if (record.pieces && !record.methods) return { ...record, methods: [], warning: 'too large to parse for methods' };
     if (record.text === undefined || record.methods) return record;
     const { text, path } = record;
+    const uncounted = counts && record.tokens === undefined;
     let found;
     try {
       found = (await findMethods(text, record.language, path)) ?? [];
     } catch (err) {
-      return { ...record, methods: [], warning: `cannot parse for methods: ${(err as Error).message}` };
+      return { ...record, ...(uncounted && { tokens: counter.count(text) }), methods: [], warning: `cannot parse for methods: ${(err as Error).message}` };
     }
-    const spans = found.length > 0 ? counted ?? counter.spans(text) : undefined;
+    if (found.length === 0) return { ...record, ...(uncounted && { tokens: counter.count(text) }), methods: [] };
+    // From here to the return nothing awaits: the span counter's buffers serve the next file too.
+    const spans = counter.spans(text, true);
     const methods = found.map(({ name, start, end, startLine, endLine }) => ({
-      name, tokens: spans!.count(start, end), lines: endLine - startLine + 1, file: path, line: startLine,
+      name, tokens: spans.count(start, end), lines: endLine - startLine + 1, file: path, line: startLine,
     }));
-    return { ...record, methods };
+    return { ...record, ...(uncounted && { tokens: spans.total }), methods };
   });
 }

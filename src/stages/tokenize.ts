@@ -9,22 +9,21 @@ export interface TokenizeOptions {
   counter: TokenCounter;
   /** The analysed root, a real path, for files read again in pieces. */
   root: string;
-  /** Methods will be counted: a file that may have some keeps its pieces for them in `spans`. */
+  /** Methods will be counted: a file that may have some is left to splitMethods(), which counts it with them. */
   methodLevel?: boolean;
 }
 
 // tokenize: FileRecord with text -> the same record with `tokens` of its (comment-free) text;
-// a record already counted (reused) passes as it is. A file too large to hold as one string is
-// read again and counted piece by piece; one that changed meanwhile is skipped as vanished.
+// a record already counted (reused) passes as it is, and so does, with --method-level, a file
+// that may have methods: splitMethods() counts it once its methods are known. A file too large
+// to hold as one string is read again and counted piece by piece; one that changed meanwhile is
+// skipped as vanished.
 export function tokenize({ counter, root, methodLevel = false }: TokenizeOptions): Duplex {
   return eachStage((record: FileRecord): FileRecord => {
     if (record.tokens !== undefined) return record;
     if (record.pieces) return countPieces(record, counter, root);
     if (record.text === undefined) return record;
-    if (methodLevel && mayHaveMethods(record.language, record.path)) {
-      const spans = counter.spans(record.text);
-      return { ...record, tokens: spans.total, spans };
-    }
+    if (methodLevel && mayHaveMethods(record.language, record.path)) return record;
     return { ...record, tokens: counter.count(record.text) };
   });
 }

@@ -77,6 +77,8 @@ export class ExactCounter {
   // mismatch only means the piece is counted again, or stored a second time.
   private readonly rows: Int32Array;
   private readonly arena: Uint16Array;
+  /** The buffers spans() notes pieces in when asked to reuse them. */
+  private scratch: [Int32Array<ArrayBuffer>, Int32Array<ArrayBuffer>] = [new Int32Array(0), new Int32Array(0)];
   private readonly state: Int32Array;
   private readonly key = new Int32Array(INLINE_CHARS / 4);
   private bytes = new Uint8Array(1024);
@@ -112,13 +114,22 @@ export class ExactCounter {
 
   /**
    * Counts `s` as count() does, noting where each piece ends and the tokens up to there, so that
-   * any span of `s` is then counted from those notes (see SpanCounter).
+   * any span of `s` is then counted from those notes (see SpanCounter). With `reuse`, the notes go
+   * into buffers this counter keeps for the next such call: the SpanCounter is then good only
+   * until that call, and a caller must be done with it before it gives up the thread (no await).
    */
-  spans(s: string): SpanCounter {
+  spans(s: string, reuse = false): SpanCounter {
     const n = s.length;
     // Code runs about three characters to a piece.
-    let ends = new Int32Array(16 + ((n / 3) | 0));
-    let sums = new Int32Array(ends.length);
+    const size = 16 + ((n / 3) | 0);
+    let ends: Int32Array<ArrayBuffer>, sums: Int32Array<ArrayBuffer>;
+    if (reuse && size <= SCRATCH_MAX) {
+      if (this.scratch[0].length < size) this.scratch = [new Int32Array(size), new Int32Array(size)];
+      [ends, sums] = this.scratch;
+    } else {
+      ends = new Int32Array(size);
+      sums = new Int32Array(size);
+    }
     let pieces = 0;
     let total = 0;
     // The loop of count(), written out again: this is as hot, and calls cost here (no inlining).
@@ -136,6 +147,7 @@ export class ExactCounter {
       if (pieces === ends.length) {
         ends = grow(ends);
         sums = grow(sums);
+        if (reuse && ends.length <= SCRATCH_MAX) this.scratch = [ends, sums];
       }
       ends[pieces] = e;
       sums[pieces] = total;
@@ -319,6 +331,10 @@ export interface SpanCounter {
   /** Characters split anew to count spans so far: the work beyond the text's own count (tests check it stays small). */
   scanned: number;
 }
+
+// Reused span buffers up to 2 x 4 MB (a text of about 3 million characters); a bigger text's
+// notes are made for it alone, so a thread does not keep that much after one big file.
+const SCRATCH_MAX = 1 << 20;
 
 const isLead = (c: number) => c >= 0xd800 && c <= 0xdbff;
 const isTrail = (c: number) => c >= 0xdc00 && c <= 0xdfff;

@@ -14,8 +14,11 @@ export const ESTIMATE_CHARS_PER_TOKEN = 4;
 
 export interface TokenCounter {
   count(text: string): number;
-  /** Counts `text` (its `total`) and readies the count of any span of it, for methods. */
-  spans(text: string): SpanCounter;
+  /**
+   * Counts `text` (its `total`) and readies the count of any span of it, for methods. With
+   * `reuse`, the result is good only until the next such call (see ExactCounter.spans()).
+   */
+  spans(text: string, reuse?: boolean): SpanCounter;
 }
 
 export function checkEncoding(name: string): Encoding {
@@ -53,7 +56,7 @@ export function createCounter(mode: CountMode, encoding: string = DEFAULT_ENCODI
   const name = checkEncoding(encoding);
   let exact: ExactCounter | undefined;
   const start = () => (tables ? new ExactCounter(tables.ranks, FAMILY[name], tables.pieces) : new ExactCounter(RankTable.load(name), FAMILY[name]));
-  return { count: (text) => (exact ??= start()).count(text), spans: (text) => (exact ??= start()).spans(text) };
+  return { count: (text) => (exact ??= start()).count(text), spans: (text, reuse) => (exact ??= start()).spans(text, reuse) };
 }
 
 /** `countLines` on UTF-8 bytes, without decoding them. */

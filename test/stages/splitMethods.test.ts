@@ -63,7 +63,7 @@ test('splitMethods :: `methods` is on every file with method level, `[]` without
 test('splitMethods :: counts the text it is given, which is the text after comment removal', async () => {
   const counter = createCounter('exact', 'o200k_base');
   const text = 'function f() {\n  \n  return 1;\n}\n';
-  const [record] = await runFileStage<FileRecord>(splitMethods({ counter }), [
+  const [record] = await runFileStage<FileRecord>(splitMethods({ counter, counts: true }), [
     { path: 'a.js', absolutePath: '/a.js', language: 'javascript', text, tokens: 1, lines: 4 },
   ]);
   assert.equal(record.methods, [{ name: 'f', tokens: reference(text.trimEnd()), lines: 4, file: 'a.js', line: 1 }]);
@@ -110,7 +110,7 @@ test('splitMethods :: the work stays linear in the text however deeply methods n
     { path: 'deep.ts', language: 'typescript', text: nested((i) => `function f${i}(x: number): number {\n  const y${i} = x * ${i};\n`, '  return 1;\n}\n') },
     { path: 'deep.py', language: 'python', text: Array.from({ length: depth }, (_, i) => `${' '.repeat(i)}def f${i}(x):\n${' '.repeat(i + 1)}y = x * ${i}\n`).join('') },
   ];
-  const records = await runFileStage<FileRecord>(splitMethods({ counter }), inputs.map((input) => ({ ...input, absolutePath: `/${input.path}`, tokens: 1, lines: 1 })));
+  const records = await runFileStage<FileRecord>(splitMethods({ counter, counts: true }), inputs.map((input) => ({ ...input, absolutePath: `/${input.path}`, tokens: 1, lines: 1 })));
   for (const [i, record] of records.entries()) {
     const { text } = inputs[i];
     assert.is(record.methods?.length, depth, record.path);
@@ -120,6 +120,27 @@ test('splitMethods :: the work stays linear in the text however deeply methods n
   }
   const text = inputs.reduce((sum, { text }) => sum + text.length, 0);
   assert.ok(counted <= 2 * text, `${counted} characters counted for ${text} of text`);
+});
+
+test('splitMethods :: counts a file tokenize() left uncounted, each of a batch exactly, though they share the span buffers', async () => {
+  const counter = createCounter('exact', 'o200k_base');
+  const big = Array.from({ length: 400 }, (_, i) => `def f${i}(x):\n    return x * ${i} + "${'é'.repeat(i % 7)}"\n`).join('');
+  const texts = [big, 'def g():\n    return 2\n', 'x = 1\n', `${big}class K:\n    def m(self):\n        pass\n`, 'def h(a, b):\n    return a+b\n'];
+  const records = await runFileStage<FileRecord>(splitMethods({ counter, counts: true }), texts.map((text, i) => ({ path: `f${i}.py`, absolutePath: `/f${i}.py`, language: 'python', text, lines: 1 })));
+  for (const [i, record] of records.entries()) {
+    assert.is(record.tokens, reference(texts[i]), record.path);
+    const spans = (await findMethods(texts[i], 'python')) ?? [];
+    assert.equal(record.methods!.map((m) => m.tokens), spans.map(({ start, end }) => reference(texts[i].slice(start, end))), record.path);
+  }
+  assert.is(records[2].methods!.length, 0);
+});
+
+test('splitMethods :: with --no-token-count a file gets methods but no tokens', async () => {
+  const [record] = await runFileStage<FileRecord>(splitMethods({ counter: createCounter('none'), counts: false }), [
+    { path: 'a.py', absolutePath: '/a.py', language: 'python', text: 'def f():\n    pass\n', lines: 2 },
+  ]);
+  assert.is(record.tokens, undefined);
+  assert.equal(record.methods!.map((m) => m.name), ['f']);
 });
 
 test.run();
