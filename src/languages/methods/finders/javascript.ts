@@ -1747,7 +1747,7 @@ class Finder {
           this.discard(e, ctx);
           this.next();
           const noInBefore = this.noIn;
-                this.noIn = false;
+          this.noIn = false;
           this.discard(this.expression(ctx), ctx);
           this.noIn = noInBefore;
           this.expect(BRACKET_R);
@@ -1822,7 +1822,7 @@ class Finder {
     while (this.type === TEMPLATE_HEAD) {
       this.next();
       const noInBefore = this.noIn;
-        this.noIn = false;
+      this.noIn = false;
       this.discard(this.expression(ctx), ctx);
       this.noIn = noInBefore;
       if (this.type !== BRACE_R) throw UNSURE;
