@@ -1,9 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { analyze, render, resetConfig } from '../../src/entry/index.js';
 import { serve } from '../../src/entry/index.js';
+import { RACY_MS } from '../../src/cache/index.js';
 import { pagePolicy } from '../../src/sinks/html.js';
 import { ROOT, tempTree } from '../_helpers/index.js';
 import { readPage } from '../_helpers/page.js';
@@ -88,6 +90,21 @@ test('server :: a repeated analysis sees every change: the store kept in memory 
       assert.equal(again.json.data, await analyze({ path: s.dir, cache: false }));
     }
     assert.ok(existsSync(join(s.dir, '.analyzer', 'cache')), 'the cache lives in the root');
+    // Edits older than the racy window (RACY_MS), so the kept rows are compared, not re-read: a
+    // same-size edit whose modification time is put back differs from its row only in ctime.
+    // (A whole second, which utimes() sets exactly.)
+    const util = join(s.dir, 'src/util.py');
+    const second = Math.floor(Date.now() / 1000) - 60;
+    utimesSync(util, second, second);
+    await sleep(RACY_MS + 100);
+    const settled = await post(`${s.url}/api/analyze`, {});
+    assert.equal(settled.json.data, await analyze({ path: s.dir, cache: false }));
+    writeFileSync(util, readFileSync(util, 'utf8').replace('x + x', 'xxxxx'));
+    utimesSync(util, second, second);
+    await sleep(RACY_MS + 100);
+    const edited = await post(`${s.url}/api/analyze`, {});
+    assert.equal(edited.json.data, await analyze({ path: s.dir, cache: false }));
+    assert.not.equal(edited.json.data, settled.json.data);
   } finally {
     await s.stop();
   }
