@@ -51,7 +51,7 @@ export interface RunHooks {
    * of opening the cache, and leaves beginRun() and save() to the caller.
    */
   store?: ResultStore;
-  /** Exact counting tables of the run's encoding kept between runs (watch: lastingTables()), asked for when something is counted. */
+  /** Exact counting tables of the run's encoding kept between runs (watch, the server: loadTables()), asked for when something is counted. */
   tables?: () => CounterTables;
 }
 
@@ -76,10 +76,11 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
   const cache = opts.cache && needsCounting(settings) ? opts.cache : undefined;
   const open = () => AnalysisCache.open(cache!, settings, opts.root, warn);
   const { keep, entering } = hooks;
+  const keptTables = hooks.tables ?? (keep && (() => keep.tables(opts.encoding)));
   const storeKey = JSON.stringify([cache, settings.countMode, settings.encoding, settings.includeComments, settings.methodLevel, opts.root]);
   // A store the caller keeps (watch), else the keeper's (a server), else one for this run.
   const store = hooks.store ?? (keep && cache ? await keep.store(storeKey, open, warn) : await storeFor(opts, settings, warn, false));
-  const stats = hooks.stats ?? { counted: 0, duplicates: 0, cached: 0, read: 0, threads: 0, found: 0, walked: false };
+  const stats = hooks.stats ?? newRunStats();
   // A kept store goes back once the run is over and the cache saved; the run does not wait for the save.
   let saved: Promise<void> | undefined;
   const over = (err?: Error | null) => keep && !hooks.store && store instanceof AnalysisCache && keep.giveStore(storeKey, store, !err, saved);
@@ -102,7 +103,7 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
     ...(selected ? [gitFilter({ selected })] : []),
     ...(hooks.stats || opts.include.length > 0 ? [tally({ batch: (items) => (stats.found += items.length), end: () => walked(opts, rules, stats, warn) })] : []),
     ...(store.recalls && !settings.keepText ? [recall({ store, maxBytes: opts.maxFileSize })] : []),
-    count({ settings, store, stats, threads: keep, tables: opts.countMode === 'exact' ? hooks.tables : undefined }),
+    count({ settings, store, stats, threads: keep, tables: opts.countMode === 'exact' ? keptTables : undefined }),
     ...(store.recalls && !hooks.store ? [remember({ store, ...(keep && { saving: (saving: Promise<void>) => (saved = saving) }) })] : []),
   ], over);
   if (hooks.signal) addAbortSignal(hooks.signal, stream);
@@ -146,12 +147,18 @@ export async function runAnalysis(options: AnalyzeOptions, hooks: RunHooks = {})
   throw new Error('aggregate produced no report');
 }
 
+/** Stats of a run that has not started. */
+export function newRunStats(): RunStats {
+  return { counted: 0, duplicates: 0, cached: 0, read: 0, threads: 0, found: 0, walked: false };
+}
+
 /** The analysed folder's own name, for report headings. */
 export function reportName(options: AnalyzeOptions): string {
   return basename(resolveOptions(options).root) || '/';
 }
 
-function countSettings(opts: ResolvedOptions, root: string, keepText: boolean): CountSettings {
+/** What the counting stages need of the options, for files under `root`. */
+export function countSettings(opts: ResolvedOptions, root: string, keepText: boolean): CountSettings {
   const { countMode, encoding, includeComments, methodLevel, maxFileSize } = opts;
   return { root, countMode, encoding, includeComments, methodLevel, keepText, maxBytes: maxFileSize };
 }

@@ -3,9 +3,7 @@ import type { StoredResult } from './cache/store.js';
 import type { CountSettings } from './pool/settings.js';
 import { WorkerPool, countingThreads } from './pool/workers.js';
 import type { KeptThreads } from './stages/count.js';
-import { createPieceTable } from './tokenizer/exact.js';
-import type { CounterTables } from './tokenizer/index.js';
-import { RankTable } from './tokenizer/ranks.js';
+import { loadTables, type CounterTables } from './tokenizer/index.js';
 
 // The counting threads' scheduling priority (nice, Linux): below the main thread, which then
 // answers requests as soon as they come while every core counts (GET /health p99 during a cold
@@ -78,10 +76,7 @@ export class Keeper implements KeptThreads {
   /** Starts the counting threads now, idle until a run takes them (with its own settings). */
   start(settings: CountSettings): void {
     if (this.closed || this.idle) return;
-    const pool = WorkerPool.create(settings, [], countingThreads(), COUNTING_NICE);
-    if (!pool) return;
-    this.pools.add(pool);
-    this.idle = pool;
+    this.idle = this.newPool(settings, []);
   }
 
   take(settings: CountSettings, entries: () => [string, StoredResult][]): WorkerPool | undefined {
@@ -93,15 +88,19 @@ export class Keeper implements KeptThreads {
       return idle;
     }
     if (idle) this.drop(idle);
-    // This thread answers requests, so there is a counting thread for every core.
-    const pool = WorkerPool.create(settings, entries(), countingThreads(), COUNTING_NICE);
+    return this.newPool(settings, entries());
+  }
+
+  /** Threads for `settings`: one for every core, since this thread answers requests. */
+  private newPool(settings: CountSettings, entries: [string, StoredResult][]): WorkerPool | undefined {
+    const pool = WorkerPool.create(settings, entries, countingThreads(), COUNTING_NICE);
     if (pool) this.pools.add(pool);
     return pool;
   }
 
   tables(encoding: string): CounterTables {
     let tables = this.kept.get(encoding);
-    if (!tables) this.kept.set(encoding, (tables = { ranks: RankTable.load(encoding), pieces: createPieceTable(true) }));
+    if (!tables) this.kept.set(encoding, (tables = loadTables(encoding)));
     return tables;
   }
 
@@ -121,7 +120,7 @@ export class Keeper implements KeptThreads {
   /** Ends every counting thread, busy ones included, and keeps nothing more; resolves once they have all exited and every save has ended. */
   async close(): Promise<void> {
     this.closed = true;
-    await Promise.all(this.saving.values());
+    await this.saved();
     this.idle = undefined;
     this.stores.clear();
     this.kept.clear();

@@ -74,7 +74,7 @@ export class AnalysisCache extends ResultStore {
    * again. Saves write only what the new run changes.
    */
   begin(warn: (message: string) => void): void {
-    this.startedAt = Date.now();
+    this.beginRun();
     this.warn = warn;
     this.warned = false;
     const expired = this.startedAt - this.settings!.ttl;

@@ -88,7 +88,7 @@ function gitDiff(flags: Record<string, unknown>): Pick<AnalyzeOptions, 'gitDiff'
 }
 
 /** `--max-file-size`: `10485760`, `512K`, `10M`, `1.5MiB`, `2G` (binary units) to bytes. */
-export function size(value: string | undefined): number | undefined {
+function size(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const bytes = parseSize(value);
   if (bytes === undefined) throw new UsageError(`invalid size '${value}' for --max-file-size (examples: 500K, 10M, 1G)`);

@@ -4,7 +4,7 @@ import { cacheSize, clearCache } from '../cache/index.js';
 import { SCHEMA, changeFile, configFiles, configValue, effectiveConfig, findKey, loadConfig, origin, parseValue, type Value } from '../config/index.js';
 import { UsageError } from '../errors.js';
 import { count } from '../sinks/markdownText.js';
-import { parseFlags } from './flags.js';
+import { parseFlags, wrap } from './flags.js';
 import { tell } from './terminal.js';
 
 const CONFIG_COMMANDS = ['show', 'get', 'set', 'unset'];
@@ -94,20 +94,6 @@ function display(path: string, folder: string): string {
 
 function megabytes(bytes: number): string {
   return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-/** `text` in lines of at most 80 columns, each indented by `indent` spaces. */
-export function wrap(text: string, indent: number, width = 80): string {
-  let out = '', line = '';
-  for (const word of text.split(' ')) {
-    if (line && indent + line.length + 1 + word.length > width) {
-      out += `${' '.repeat(indent)}${line}\n`;
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  return `${out}${' '.repeat(indent)}${line}\n`;
 }
 
 export const CONFIG_HELP = `Usage

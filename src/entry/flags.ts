@@ -25,7 +25,7 @@ export interface FlagSpec {
 }
 
 /** Every flag of every command, once: parsing and `--help` read this table. */
-export const FLAGS: readonly FlagSpec[] = [
+const FLAGS: readonly FlagSpec[] = [
   { name: 'cli', short: 'c', group: 'global', help: 'run without the wizard (any option or directory does too)' },
   { name: 'path', short: 'p', value: '<dir>', group: 'global', help: 'directory to analyse (or give it as the last argument)', default: 'current directory' },
   { name: 'output', short: 'o', value: '<file>', group: 'global', help: 'write the result to <file>, atomically; .md, .toon, .json, .txt, .html pick the format', default: 'standard output, or output.file' },
@@ -101,7 +101,7 @@ export function parseFlags(argv: string[], groups: readonly Group[], command: st
 }
 
 /** `unknown option '--markdwon' (did you mean '--markdown'?); run 'analyzer --help' for usage`. */
-export function unknownOption(flag: string, known: string[], help: string): UsageError {
+function unknownOption(flag: string, known: string[], help: string): UsageError {
   const name = flag.replace(/^-+/, '').replace(/=.*$/, '');
   const negated = name.startsWith('no-');
   const near = nearest(negated ? name.slice(3) : name, known);
@@ -144,19 +144,21 @@ const TEXT_COLUMN = 26;
 const WIDTH = 80;
 
 /** `left`, then `text` wrapped into the right-hand column (on the next line if `left` is too wide). */
-export function columns(left: string, text: string): string {
-  const lines: string[] = [];
-  let line = '';
+function columns(left: string, text: string): string {
+  const body = wrap(text, TEXT_COLUMN, WIDTH);
+  return left.length < TEXT_COLUMN - 1 ? `${left.padEnd(TEXT_COLUMN)}${body.slice(TEXT_COLUMN)}` : `${left}\n${body}`;
+}
+
+/** `text` in lines of at most 80 columns, each indented by `indent` spaces. */
+export function wrap(text: string, indent: number, width = 80): string {
+  let out = '', line = '';
   for (const word of text.split(' ')) {
-    if (line && TEXT_COLUMN + line.length + 1 + word.length > WIDTH) {
-      lines.push(line);
+    if (line && indent + line.length + 1 + word.length > width) {
+      out += `${' '.repeat(indent)}${line}\n`;
       line = word;
     } else {
       line = line ? `${line} ${word}` : word;
     }
   }
-  lines.push(line);
-  const pad = ' '.repeat(TEXT_COLUMN);
-  const first = left.length < TEXT_COLUMN - 1 ? `${left.padEnd(TEXT_COLUMN)}${lines.shift()}` : left;
-  return [first, ...lines.map((l) => pad + l)].join('\n') + '\n';
+  return `${out}${' '.repeat(indent)}${line}\n`;
 }

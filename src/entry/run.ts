@@ -1,12 +1,12 @@
 import { setFlagsFromString } from 'node:v8';
 import { pipeline } from 'node:stream/promises';
-import { analysisStream, reportName } from '../analysis.js';
+import { analysisStream, newRunStats, reportName } from '../analysis.js';
 import { configValue } from '../config/index.js';
 import { countingOf, resolveOptions } from '../options.js';
 import { aggregate } from '../stages/aggregate.js';
 import { chain, mapStage } from '../stages/objects.js';
 import { SINKS } from '../sinks/index.js';
-import type { FileRecord, Report, RunStats } from '../types.js';
+import type { FileRecord, Report } from '../types.js';
 import type { CliArgs } from './args.js';
 import { chooseFormat, prepareOutput, writeOutput } from './output.js';
 import { Progress, countingStats, paint, summary, tell, warnings } from './terminal.js';
@@ -22,34 +22,12 @@ export async function analyse(args: Pick<CliArgs, 'analysis' | 'format' | 'outpu
   const file = args.output ?? configValue<string | null>('output.file') ?? undefined;
   const output = file ? await prepareOutput(file) : undefined;
   const format = chooseFormat(args, file);
-  const stats: RunStats = { counted: 0, duplicates: 0, cached: 0, read: 0, threads: 0, found: 0, walked: false };
+  const stats = newRunStats();
   const progress = new Progress(process.stderr, stats);
   const { create, showsText } = SINKS[format];
-  // Counting tokens exactly: no inlining in V8's optimising compiler, for this process and its
-  // counting threads. Each thread compiles the counting code for itself, on background threads
-  // that take the cores the counting needs, and inlining made those compiles large: 1.19 s of
-  // compiling in a cold run of the Python corpus, 0.51 s without. Cold runs, alternating: Python
-  // -3 to -6%, the C headers -15%, JS/TS -5%, though the code counts about a tenth slower once
-  // compiled. Not for other runs (`--no-token-count` on JS/TS: 0.63-0.66 s with it, 0.48-0.50 s
-  // without), nor in the library, where the flag would change its host's process.
   const resolved = resolveOptions(args.analysis);
   const counting = countingOf(resolved);
-  if (counting.countMode === 'exact') setFlagsFromString('--no-turbo-inlining');
-  // Methods: tree-sitter's WebAssembly (Python's fallback, C/C++, Go, Rust, shell...) compiled by
-  // the baseline compiler alone. Otherwise V8 compiles each grammar again with its optimising
-  // compiler on background threads, which took about 1.2 s of CPU for the shell grammar and made
-  // the process wait for it at exit: one shell script took 1.2 s with --method-level against
-  // 0.27 s without, 0.35 s with this flag. Whole cold runs are faster too (py311 3.0 against
-  // 3.9 s, node-include 1.9-2.2 against 2.1-2.7 s, 70-80 MB less peak RSS). Not for watch and
-  // serve, whose long lives pay for optimised code, nor in the library.
-  // And a heap that grows by a fifth between full collections: finding methods leaves much
-  // short-lived garbage in the old generation, which V8 otherwise let reach twice what was live
-  // (jsts: 490-520 MB peak RSS against 380-410 MB with this, in the same time within the noise;
-  // py311 about 4% slower in 4 alternating rounds, node-include no slower).
-  if (resolved.methodLevel) {
-    setFlagsFromString('--liftoff-only');
-    setFlagsFromString('--heap-growing-percent=20');
-  }
+  tuneEngine(resolved);
   const records = await analysisStream(args.analysis, {
     // The output and the temp file it is written through may lie inside the analysed tree.
     alwaysIgnored: output ? [output.path, ...(output.temp ? [output.temp] : [])] : [],
@@ -75,6 +53,35 @@ export async function analyse(args: Pick<CliArgs, 'analysis' | 'format' | 'outpu
   return report;
 }
 
+
+/**
+ * V8's settings for counting, in this process and its counting threads: the CLI's alone (in the
+ * library they would change the host's process). `lasting`: watch and serve, whose long lives pay
+ * for optimised code.
+ */
+export function tuneEngine({ countMode, methodLevel = false }: { countMode: string; methodLevel?: boolean }, lasting = false): void {
+  // Counting tokens exactly: no inlining in V8's optimising compiler, for this process and its
+  // counting threads. Each thread compiles the counting code for itself, on background threads
+  // that take the cores the counting needs, and inlining made those compiles large: 1.19 s of
+  // compiling in a cold run of the Python corpus, 0.51 s without. Cold runs, alternating: Python
+  // -3 to -6%, the C headers -15%, JS/TS -5%, though the code counts about a tenth slower once
+  // compiled. Not for other runs (`--no-token-count` on JS/TS: 0.63-0.66 s with it, 0.48-0.50 s
+  // without).
+  if (countMode === 'exact') setFlagsFromString('--no-turbo-inlining');
+  if (!methodLevel || lasting) return;
+  // Methods: tree-sitter's WebAssembly (Python's fallback, C/C++, Go, Rust, shell...) compiled by
+  // the baseline compiler alone. Otherwise V8 compiles each grammar again with its optimising
+  // compiler on background threads, which took about 1.2 s of CPU for the shell grammar and made
+  // the process wait for it at exit: one shell script took 1.2 s with --method-level against
+  // 0.27 s without, 0.35 s with this flag. Whole cold runs are faster too (py311 3.0 against
+  // 3.9 s, node-include 1.9-2.2 against 2.1-2.7 s, 70-80 MB less peak RSS).
+  setFlagsFromString('--liftoff-only');
+  // And a heap that grows by a fifth between full collections: finding methods leaves much
+  // short-lived garbage in the old generation, which V8 otherwise let reach twice what was live
+  // (jsts: 490-520 MB peak RSS against 380-410 MB with this, in the same time within the noise;
+  // py311 about 4% slower in 4 alternating rounds, node-include no slower).
+  setFlagsFromString('--heap-growing-percent=20');
+}
 
 export function warn(message: string): void {
   tell(message, 'warning');

@@ -1,8 +1,7 @@
 import { isIP } from 'node:net';
-import { setFlagsFromString } from 'node:v8';
 import { UsageError } from '../errors.js';
 import { flagHelp, parseFlags } from './flags.js';
-import { warn } from './run.js';
+import { tuneEngine, warn } from './run.js';
 import { onShutdown } from './shutdown.js';
 import { tell } from './terminal.js';
 
@@ -11,9 +10,8 @@ export async function serveCommand(argv: string[], out: NodeJS.WritableStream): 
   const { flags, operands } = parseFlags(argv, ['server'], 'serve', ['help']);
   if (flags.help) return void out.write(SERVE_HELP);
   if (operands.length > 0) throw new UsageError(`serve takes no directory ('${operands[0]}'): the folder it serves is --root`);
-  // As for an analysis on the command line (cli.ts): counting code compiles faster without
-  // inlining, for the main thread and the counting threads the server starts.
-  setFlagsFromString('--no-turbo-inlining');
+  // Requests count exactly unless they ask otherwise.
+  tuneEngine({ countMode: 'exact' }, true);
   // Loaded here, not with the CLI: polka and the rate limiter cost every other command nothing.
   const { startServer } = await import('../server/index.js');
   const server = await startServer({

@@ -1,9 +1,8 @@
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
-import { setFlagsFromString } from 'node:v8';
 import { configValue, loadConfig } from '../config/index.js';
 import { UsageError } from '../errors.js';
-import { countingOf, resolveOptions } from '../options.js';
+import { resolveOptions } from '../options.js';
 import { inChunks } from '../sinks/chunks.js';
 import { SINKS } from '../sinks/index.js';
 import { jsonLineText } from '../sinks/json.js';
@@ -14,7 +13,7 @@ import { WatchSession, watchSettings, type WatchRun } from '../watch/index.js';
 import { ANALYSIS_GROUPS, parseArgs } from './args.js';
 import { flagHelp } from './flags.js';
 import { chooseFormat, prepareOutput, writeOutput } from './output.js';
-import { warn } from './run.js';
+import { tuneEngine, warn } from './run.js';
 import { countingStats, paint, plural, tell, warnings } from './terminal.js';
 
 // analyzer watch [options] [dir]: the first result, then one per burst of changes, until Ctrl-C
@@ -29,8 +28,7 @@ export async function watchCommand(argv: string[], out: NodeJS.WritableStream): 
   const output = file ? await prepareOutput(file) : undefined;
   const format = chooseFormat(args, file);
   const { text, showsText } = SINKS[format];
-  // As in cli.ts: the first run counts the whole tree, and counts faster without inlining.
-  if (countingOf(resolveOptions(analysis)).countMode === 'exact') setFlagsFromString('--no-turbo-inlining');
+  tuneEngine(resolveOptions(analysis), true);
   const stderr = process.stderr;
   const colour = paint(stderr);
   const warned = new Set<string>();
@@ -100,7 +98,7 @@ async function send(out: NodeJS.WritableStream, pieces: Iterable<string>): Promi
 
 
 /** `analyzer watch --help` (made when asked: every CLI run loads this module). */
-export const watchHelp = (): string => `Usage
+const watchHelp = (): string => `Usage
   analyzer watch [options] [dir]    analyse <dir>, then again whenever what it
                                     analyses changes, until Ctrl-C
 

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { changeFile, configFiles, configValue } from '../config/index.js';
+import { changeFileKeys, configFiles, configValue } from '../config/index.js';
 import { AnalyzerError } from '../errors.js';
 import type { AnalyzeOptions } from '../options.js';
 import { FORMATS, type Format } from '../sinks/formats.js';
@@ -175,7 +175,7 @@ function recap(c: Choices): string {
 const BAR_WIDTH = 24;
 
 /** After a run written to a file: totals, the ten biggest files with bars, tokens by language. */
-export function humanSummary({ result }: Report, file: string, colour: ReturnType<typeof paint>): string {
+function humanSummary({ result }: Report, file: string, colour: ReturnType<typeof paint>): string {
   const top = [...result.files].sort((a, b) => b.tokens - a.tokens || (a.path < b.path ? -1 : 1)).slice(0, 10);
   const most = Math.max(1, ...top.map((f) => f.tokens));
   const width = Math.max(0, ...top.map((f) => count(f.tokens).length));
@@ -209,10 +209,10 @@ async function saveDefaults(p: Prompts, c: Choices): Promise<void> {
   });
   if (where === 'no') return;
   const file = where === 'project' ? files.project : files.user;
-  const values: [string, unknown][] = [
+  // One locked, atomic write: the file holds all of them or, on a failure, none.
+  await changeFileKeys(file, new Map<string, never>([
     ['output.format', c.format], ['output.file', c.output ?? null], ['analysis.methodLevel', c.methodLevel],
     ['analysis.includeComments', c.includeComments], ['analysis.include', c.include], ['analysis.exclude', c.exclude],
-  ];
-  for (const [key, value] of values) await changeFile(file, key, value as never);
+  ] as [string, never][]));
   process.stdout.write(`Saved to ${file}\n`);
 }

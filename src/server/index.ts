@@ -6,12 +6,12 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import polka, { type Middleware, type Request } from 'polka';
 import type { RateLimiterMemory as Limiter, RateLimiterRes } from 'rate-limiter-flexible';
-import { runAnalysis } from '../analysis.js';
+import { countSettings, runAnalysis } from '../analysis.js';
 import { cacheSize, clearCache, loadCacheWriter } from '../cache/index.js';
 import { changeFileKeys, configFiles, configValue, effectiveConfig } from '../config/index.js';
 import { AnalyzerError, FileSystemError, RequestError, UsageError, describeSystemError } from '../errors.js';
 import { Keeper } from '../keeper.js';
-import { countingOf, resolveOptions } from '../options.js';
+import { resolveOptions } from '../options.js';
 import { inChunks } from '../sinks/chunks.js';
 import { pagePolicy, servedPage } from '../sinks/html.js';
 import { SINKS, type Format } from '../sinks/index.js';
@@ -68,7 +68,7 @@ export async function startServer(options: ServeOptions = {}): Promise<Server> {
     if (stopping) return;
     try {
       const defaults = resolveOptions({});
-      app.keeper.start({ root: settings.root, ...countingOf(defaults), methodLevel: defaults.methodLevel, keepText: false, maxBytes: defaults.maxFileSize });
+      app.keeper.start(countSettings(defaults, settings.root, false));
       if (defaults.countMode === 'exact') app.keeper.tables(defaults.encoding);
       loadCacheWriter();
     } catch (err) {

@@ -15,8 +15,8 @@ const FIELDS = [
   'gitignore', 'defaultIgnores', 'maxFileSize', 'gitDiff', 'gitCached', 'gitBranch', 'gitAuthor',
 ];
 // Globs are matched against every path of the tree: their number and length bound that work.
-export const MAX_PATTERNS = 100;
-export const MAX_PATTERN_CHARS = 1000;
+const MAX_PATTERNS = 100;
+const MAX_PATTERN_CHARS = 1000;
 
 /**
  * The analyze() options of a POST /api/analyze body: every field checked (400 naming it), the

@@ -4,9 +4,7 @@ import type { ResultStore, StoredResult } from '../cache/store.js';
 import { LocalCounter } from '../pool/local.js';
 import { needsText, type CountSettings } from '../pool/settings.js';
 import { WorkerPool } from '../pool/workers.js';
-import { createPieceTable } from '../tokenizer/exact.js';
-import type { CounterTables } from '../tokenizer/index.js';
-import { RankTable } from '../tokenizer/ranks.js';
+import { loadTables, type CounterTables } from '../tokenizer/index.js';
 import type { FileRecord, RunStats } from '../types.js';
 import { fsPath } from '../paths.js';
 import { isBinaryPath } from './read.js';
@@ -18,12 +16,12 @@ export interface CountOptions {
   store: ResultStore;
   stats: RunStats;
   /**
-   * Counting threads and tables kept from run to run by a long-lived process (a server): every
-   * file that needs counting goes to those threads, whatever the tree's size, and this thread,
-   * which answers requests meanwhile, counts none while it has them.
+   * Counting threads kept from run to run by a long-lived process (a server): every file that
+   * needs counting goes to those threads, whatever the tree's size, and this thread, which
+   * answers requests meanwhile, counts none while it has them.
    */
   threads?: KeptThreads;
-  /** Exact counting tables of `settings.encoding` kept between runs (watch), used instead of new ones; asked for only when something is counted. */
+  /** Exact counting tables of `settings.encoding` kept between runs (watch, the server), used instead of new ones; asked for only when something is counted. */
   tables?: () => CounterTables;
 }
 
@@ -31,8 +29,6 @@ export interface CountOptions {
 export interface KeptThreads {
   /** Threads readied for a run with `settings`, their stores seeded with `entries()`; undefined when there are none to have. */
   take(settings: CountSettings, entries: () => [string, StoredResult][]): WorkerPool | undefined;
-  /** The counting tables of an encoding, which every run with it shares. */
-  tables(encoding: string): CounterTables;
   /** The run is done with `pool`: kept for the next when `ok`, closed otherwise. */
   give(pool: WorkerPool, ok: boolean): void;
 }
@@ -157,7 +153,7 @@ export function count({ settings, store, stats, threads, tables: lasting }: Coun
     // The threads start while this one loads the rank table they will share.
     pool = threads ? threads.take(settings, () => store.entries()) : WorkerPool.create(settings, store.entries());
     if (settings.countMode === 'exact') {
-      const tables = threads ? threads.tables(settings.encoding) : lasting?.() ?? { ranks: RankTable.load(settings.encoding), pieces: createPieceTable(true) };
+      const tables = lasting?.() ?? loadTables(settings.encoding);
       local.useTables(tables);
       pool?.shareTables(tables);
     }

@@ -113,7 +113,7 @@ export function readFolder(absolute: string, root: string): FolderListing {
 }
 
 /** The error code of a folder or file found to lie outside the root. */
-export const OUTSIDE_ROOT = 'EOUTSIDEROOT';
+const OUTSIDE_ROOT = 'EOUTSIDEROOT';
 
 /** Why a file or folder that could not be read is skipped, from the system's error. */
 export function skipReason(err: unknown): string {

@@ -35,10 +35,11 @@ export interface CounterTables {
 }
 
 /**
- * Tables to count `encoding` exactly with, for a process that counts run after run (watch): each
- * run then starts with the ranks loaded and the counts of every piece seen before.
+ * Tables to count `encoding` exactly with, shared by a run's threads; kept by a process that
+ * counts run after run (watch, the server), each run starts with the ranks loaded and the counts
+ * of every piece seen before.
  */
-export function lastingTables(encoding: string): CounterTables {
+export function loadTables(encoding: string): CounterTables {
   return { ranks: RankTable.load(checkEncoding(encoding)), pieces: createPieceTable(true) };
 }
 

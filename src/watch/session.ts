@@ -1,15 +1,15 @@
 import { lstatSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { analysisStream, openStore, reportName, type RunHooks } from '../analysis.js';
+import { analysisStream, newRunStats, openStore, reportName, type RunHooks } from '../analysis.js';
 import type { ResultStore, Vouch } from '../cache/store.js';
-import { FileSystemError } from '../errors.js';
+import { FileSystemError, describeSystemError } from '../errors.js';
 import type { IgnoreRules } from '../ignores.js';
 import { fsPath } from '../paths.js';
 import { countingOf, resolveOptions, type AnalyzeOptions } from '../options.js';
 import { aggregate } from '../stages/aggregate.js';
 import { chain } from '../stages/objects.js';
-import { lastingTables, type CounterTables } from '../tokenizer/index.js';
+import { loadTables, type CounterTables } from '../tokenizer/index.js';
 import type { Report, RunStats } from '../types.js';
 import { FolderWatchers } from './folders.js';
 import { GitWatchers } from './git.js';
@@ -193,7 +193,7 @@ export class WatchSession {
     this.pending = new Set();
     const trust = !first && this.events < this.queue;
     if (!trust) this.events = 0;
-    const stats: RunStats = { counted: 0, duplicates: 0, cached: 0, read: 0, threads: 0, found: 0, walked: false };
+    const stats = newRunStats();
     let report: Report | undefined;
     let rules: IgnoreRules | undefined;
     try {
@@ -207,7 +207,7 @@ export class WatchSession {
         store: this.store,
         // Loaded once, when first needed: the ranks take tens of milliseconds, and every run
         // after the first counts a few files.
-        tables: () => (this.tables ??= lastingTables(opts.encoding)),
+        tables: () => (this.tables ??= loadTables(opts.encoding)),
         stats,
         rules: (given) => (rules = given),
         entering: (folder, absolute) => this.folders.entering(folder, absolute, this.checking.has(folder) || this.dirty.has(folder)),
@@ -250,7 +250,7 @@ export class WatchSession {
     // Ready before the first change comes: the first edit then counts at once. (A failure to
     // load them is the next run's to report, when it needs them.)
     try {
-      if (first && this.wantsTables) this.tables ??= lastingTables(this.wantsTables);
+      if (first && this.wantsTables) this.tables ??= loadTables(this.wantsTables);
     } catch {
       // see above
     }
@@ -325,8 +325,9 @@ function difference(a: string[], b: string[], out: Set<string>): void {
 }
 
 function unwatchable(folder: string, err: unknown): FileSystemError {
-  const why = (err as NodeJS.ErrnoException).code === 'ENOSPC' ? 'the system allows no more watches (raise fs.inotify.max_user_watches)' : (err as Error).message;
-  return new FileSystemError(`cannot watch ${folder === '' ? 'the folder' : `'${folder}'`}: ${why}; changes there start no run`, (err as Error).message);
+  const reason = describeSystemError(err);
+  const why = (err as NodeJS.ErrnoException).code === 'ENOSPC' ? 'the system allows no more watches (raise fs.inotify.max_user_watches)' : reason;
+  return new FileSystemError(`cannot watch ${folder === '' ? 'the folder' : `'${folder}'`}: ${why}; changes there start no run`, reason);
 }
 
 function queueLength(): number {
