@@ -75,7 +75,18 @@ function spans(text: string, units: Unit[] | undefined): MethodSpan[] | undefine
   return units
     .filter(({ start, end }) => end > start)
     .sort((a, b) => a.start - b.start)
-    .map(({ name, start, end }) => ({ name, start, end, startLine: line(start), endLine: line(end - 1) }));
+    .map(({ name, start, end }) => ({ name: detached(name), start, end, startLine: line(start), endLine: line(end - 1) }));
+}
+
+/**
+ * A copy of `name` that holds no reference to the text it was cut from. V8 keeps a slice of a
+ * string (13 characters or more) as a view of the whole string, so a name read from a file would
+ * keep the file's text alive as long as the result holds the name: on jsts, 90 MB of texts kept
+ * for 215,457 names of 33 MB. Joined with a character, the name is copied into a string of its
+ * own, and the slice taken from that one keeps only it.
+ */
+function detached(name: string): string {
+  return `${name} `.slice(0, -1);
 }
 
 /** A finder gives a file's units, or undefined when it cannot be sure of them and the parser must decide. */
