@@ -39,10 +39,22 @@ const BATCH_BYTES = 512 * 1024;
 const BATCH_FILES = 128;
 // Files handed out but not yet counted stay under this, so memory does not grow with the tree.
 const MAX_PENDING_BYTES = 32 * 1024 * 1024;
+// Files walked but not yet handed out: the walk runs up to this many files ahead of the counting,
+// and a big file among them is handed out first. Handed out as the walk found it, a 9 MB file
+// late in jsts kept one thread busy for a second at the end while the others had nothing left.
+const AHEAD_FILES = 8192;
+const BIG_FILE_BYTES = 1024 * 1024;
 
 interface Batch {
   items: WalkItem[];
   bytes: number;
+}
+
+/** Walked files waiting to be handed out, in the order they came; `next` is the first still waiting. */
+interface Waiting {
+  items: WalkItem[];
+  sizes: number[];
+  next: number;
 }
 
 /** Where batches go: lane 0 is this thread, lane i > 0 the pool's worker i - 1. */
@@ -59,7 +71,8 @@ interface Lanes {
 // recalled from the cache pass straight through. Until the files seen pass POOL_MIN_BYTES nothing
 // is counted: a tree that stays under it is counted in this thread once the walk ends; a bigger
 // one on this thread and one worker thread per further core, each file routed by size to the
-// least loaded, so identical files meet on one thread. Without texts to count
+// least loaded, so identical files meet on one thread; files of 1 MB or more are handed out
+// before smaller ones the walk found earlier (see AHEAD_FILES). Without texts to count
 // (`--no-token-count`), every tree is counted in this thread as it is walked.
 export function count({ settings, store, stats, threads, tables: lasting }: CountOptions): Duplex {
   const local = new LocalCounter(settings, store, () => lasting?.());
@@ -69,8 +82,13 @@ export function count({ settings, store, stats, threads, tables: lasting }: Coun
   let undecided = { items: [] as WalkItem[], sizes: [] as number[], bytes: 0 };
   const lanes: Lanes = { batches: [{ items: [], bytes: 0 }], load: [0], bySize: new Map() };
   let pendingBytes = 0;
+  const big: Waiting = { items: [], sizes: [], next: 0 };
+  const small: Waiting = { items: [], sizes: [], next: 0 };
   const running = new Set<Promise<void>>();
+  // The walk's next batch, held while AHEAD_FILES wait; and, once the walk has ended, the end of the stage.
   let resume: (() => void) | undefined;
+  let finish: (() => void) | undefined;
+  let handedAll = false;
 
   const stage = new Transform({
     objectMode: true,
@@ -90,7 +108,7 @@ export function count({ settings, store, stats, threads, tables: lasting }: Coun
         // Without a pool to route for, sizes only pace the batches: file counts do.
         const size = deciding || pool ? sizeOf(item) : 0;
         if (!deciding) {
-          add(item, size);
+          wait(item, size);
           continue;
         }
         undecided.items.push(item);
@@ -99,11 +117,12 @@ export function count({ settings, store, stats, threads, tables: lasting }: Coun
         if (undecided.bytes < POOL_MIN_BYTES) continue;
         deciding = false;
         startPool();
-        undecided.items.forEach((held, i) => add(held, undecided.sizes[i]));
+        undecided.items.forEach((held, i) => wait(held, undecided.sizes[i]));
         undecided = { items: [], sizes: [], bytes: 0 };
       }
       if (passing.length > 0) stage.push(passing);
-      if (pendingBytes < MAX_PENDING_BYTES) return done();
+      handOut();
+      if (waiting() < AHEAD_FILES) return done();
       resume = done;
     },
     flush(done) {
@@ -111,13 +130,11 @@ export function count({ settings, store, stats, threads, tables: lasting }: Coun
         lanes.batches = [undecided];
         deciding = false;
       }
-      lanes.batches.forEach((_, index) => send(index));
-      // Once this thread has counted its share, the cache gets ready to save while worker
-      // threads finish theirs.
-      void local.idle().then(() => store.prepareSave());
-      Promise.all(running)
-        .then(() => release(true))
-        .then(() => done(), done);
+      finish = () => {
+        finish = undefined;
+        Promise.resolve(release(true)).then(() => done(), done);
+      };
+      handOut();
     },
     destroy(err, done) {
       Promise.resolve(release(false)).finally(() => done(err));
@@ -167,6 +184,52 @@ export function count({ settings, store, stats, threads, tables: lasting }: Coun
     }
   }
 
+  function wait(item: WalkItem, size: number): void {
+    const queue = size >= BIG_FILE_BYTES ? big : small;
+    queue.items.push(item);
+    queue.sizes.push(size);
+  }
+
+  function waiting(): number {
+    return big.items.length - big.next + small.items.length - small.next;
+  }
+
+  /**
+   * Hands out waiting files, big ones first, while those handed out and not yet counted stay
+   * under MAX_PENDING_BYTES; once the walk has ended and none wait, the batches not yet full too.
+   * Lets the walk go on when few enough wait, and ends the stage once all are counted.
+   */
+  function handOut(): void {
+    if (stage.destroyed) return;
+    while (pendingBytes < MAX_PENDING_BYTES) {
+      const queue = big.next < big.items.length ? big : small.next < small.items.length ? small : undefined;
+      if (!queue) break;
+      const item = queue.items[queue.next];
+      const size = queue.sizes[queue.next];
+      queue.items[queue.next++] = undefined as unknown as WalkItem;
+      if (queue.next === queue.items.length) {
+        queue.items = [];
+        queue.sizes = [];
+        queue.next = 0;
+      }
+      add(item, size);
+    }
+    if (resume && waiting() < AHEAD_FILES) {
+      const go = resume;
+      resume = undefined;
+      go();
+    }
+    if (!finish || waiting() > 0) return;
+    if (!handedAll) {
+      handedAll = true;
+      lanes.batches.forEach((_, index) => send(index));
+      // Once this thread has counted its share, the cache gets ready to save while worker
+      // threads finish theirs.
+      void local.idle().then(() => store.prepareSave());
+    }
+    if (running.size === 0) finish();
+  }
+
   function add(item: WalkItem, size: number): void {
     let index = lanes.bySize.get(size);
     if (index === undefined) {
@@ -190,7 +253,10 @@ export function count({ settings, store, stats, threads, tables: lasting }: Coun
       (err: Error) => void stage.destroy(err),
     );
     running.add(job);
-    void job.finally(() => running.delete(job));
+    void job.finally(() => {
+      running.delete(job);
+      handOut();
+    });
   }
 
   /** `fromWorker`: counted in a worker, whose store is its own, so this thread's store learns them here. */
@@ -202,11 +268,6 @@ export function count({ settings, store, stats, threads, tables: lasting }: Coun
     }
     if (records.length > 0) stage.push(records);
     pendingBytes -= bytes;
-    if (resume && pendingBytes < MAX_PENDING_BYTES) {
-      const done = resume;
-      resume = undefined;
-      done();
-    }
   }
 
   function tally(record: FileRecord): FileRecord {
