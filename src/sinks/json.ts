@@ -8,12 +8,12 @@ export function json(): Duplex {
   return sinkOf(jsonText);
 }
 
-// Items per stringify() call: a slice is a few kilobytes, a chunk of output holds several.
+// Items per stringify() call: a slice is a few kilobytes, so that its text comes out flat (V8
+// builds a longer one as a tree of parts, which took longer to flatten for writing than to make).
 const SLICE = 64;
-const WRAP_HEAD = '{\n  "": [\n'.length;
-const WRAP_TAIL = '\n  ]\n}'.length;
 
-// Exactly `JSON.stringify(normalise(result), null, 2) + '\n'`, built a slice of an array at a time.
+// Exactly `JSON.stringify(normalise(result), null, 2) + '\n'`, built a slice of an array at a time
+// (a file's methods too).
 export function* jsonText({ result }: Report): Generator<string> {
   const entries = Object.entries(normalise(result));
   yield '{\n';
@@ -24,17 +24,61 @@ export function* jsonText({ result }: Report): Generator<string> {
       continue;
     }
     yield `  ${JSON.stringify(key)}: [\n`;
-    // A slice of items per stringify() call, 2-3x faster than one call per item. Wrapped in an
-    // object, they come out indented as they stand in the document: `{\n  "": [\n` + items +
-    // `\n  ]\n}`.
-    for (let start = 0; start < value.length; start += SLICE) {
-      const items = JSON.stringify({ '': value.slice(start, start + SLICE) }, null, 2);
-      const more = start + SLICE < value.length ? ',' : '';
-      yield `${items.slice(WRAP_HEAD, -WRAP_TAIL)}${more}\n`;
-    }
-    yield `  ]${comma}\n`;
+    yield* prettyItems(value as unknown[], 2);
+    yield `\n  ]${comma}\n`;
   }
   yield '}\n';
+}
+
+/** The items of an array `depth` levels deep (items indented by 2 * depth spaces), as JSON.stringify(..., null, 2) writes them there, `,\n` between. */
+function* prettyItems(items: unknown[], depth: number): Generator<string> {
+  const { head, tail } = wrapping(depth);
+  for (let start = 0; start < items.length; start += SLICE) {
+    if (start > 0) yield ',\n';
+    const slice = items.slice(start, start + SLICE);
+    const large = slice.findIndex(hasManyMethods);
+    if (large < 0) {
+      yield JSON.stringify(wrap(depth, slice), null, 2).slice(head, -tail);
+      continue;
+    }
+    // A file with more methods than a slice: its methods come a slice at a time, two levels deeper.
+    yield* prettyItems(slice.slice(0, large), depth);
+    if (large > 0) yield ',\n';
+    const file = slice[large] as { methods: unknown[] };
+    const [before, after] = JSON.stringify(wrap(depth, [{ ...file, methods: [] }]), null, 2).slice(head, -tail).split('"methods": []');
+    yield `${before}"methods": [\n`;
+    yield* prettyItems(file.methods, depth + 2);
+    yield `\n${' '.repeat(2 * depth + 2)}]${after}`;
+    if (large < slice.length - 1) {
+      yield ',\n';
+      yield* prettyItems(slice.slice(large + 1), depth);
+    }
+  }
+}
+
+function hasManyMethods(item: unknown): boolean {
+  const methods = (item as { methods?: unknown })?.methods;
+  return Array.isArray(methods) && methods.length > SLICE;
+}
+
+/** `items` wrapped in objects of one key `""` so that stringify() indents them `depth` levels deep. */
+function wrap(depth: number, items: unknown[]): unknown {
+  let value: unknown = items;
+  for (let level = 1; level < depth; level++) value = { '': value };
+  return value;
+}
+
+// Characters before the first item's indentation and after the last item, in the text of wrap(depth).
+const wrappings = new Map<number, { head: number; tail: number }>();
+function wrapping(depth: number): { head: number; tail: number } {
+  let known = wrappings.get(depth);
+  if (!known) {
+    const text = JSON.stringify(wrap(depth, [null]), null, 2);
+    const at = text.indexOf('null');
+    known = { head: at - 2 * depth, tail: text.length - at - 4 };
+    wrappings.set(depth, known);
+  }
+  return known;
 }
 
 // Exactly `JSON.stringify(normalise(result)) + '\n'`: the document on one line, for watch's

@@ -34,6 +34,21 @@ test('json :: a big result leaves in many chunks of bounded size, same bytes', a
   assert.is(out.join(''), buffered(big));
 });
 
+test('json :: files with more methods than one stringify() call takes come out the same, wherever they stand', async () => {
+  const rows = Array.from({ length: 200 }, (_, i): [string, number, number, string] => [`src/"methods": []/f${i}\u00e9.ts`, i, 3, 'typescript']);
+  const big = summed(rows);
+  // Method counts around the slice of 64, on files first, in the middle and last of a slice, and
+  // names that need escaping or hold the key's own text.
+  const counts = new Map([[0, 65], [1, 64], [2, 0], [63, 200], [64, 1], [100, 129], [127, 70], [128, 3], [199, 500]]);
+  for (const [index, count] of counts) {
+    const file = big.files[index];
+    file.methods = Array.from({ length: count }, (_, k) => ({ name: k % 3 === 0 ? `"methods": [] ${k}` : `C${k}.m\t\u{1f600}`, tokens: k, lines: k % 5, file: file.path, line: k + 1 }));
+  }
+  const out = await chunks(big);
+  assert.is(out.join(''), buffered(big));
+  for (const chunk of out) assert.ok(chunk.length < CHUNK_CHARS + 1000, `chunk of ${chunk.length}`);
+});
+
 test('json :: no top-level methods, fixed key order, optional keys left out', async () => {
   const parsed = JSON.parse((await chunks(SMALL_METHODS)).join(''));
   assert.equal(Object.keys(parsed), ['totalTokens', 'totalFiles', 'totalLines', 'files', 'skipped']);
