@@ -1,4 +1,4 @@
-import { lineFinder, type Unit } from './lines.js';
+import { linesOf, type Unit } from './lines.js';
 import type { Splitter } from './treeSitter.js';
 
 /** A named function-like unit found in a file's text. */
@@ -70,12 +70,10 @@ export async function scanMethods(text: string, language: string, path = ''): Pr
 
 function spans(text: string, units: Unit[] | undefined): MethodSpan[] | undefined {
   if (!units) return undefined;
-  const line = lineFinder(text);
   // Stable: a unit and one nested in it at the same offset keep parent-first order.
-  return units
-    .filter(({ start, end }) => end > start)
-    .sort((a, b) => a.start - b.start)
-    .map(({ name, start, end }) => ({ name: detached(name), start, end, startLine: line(start), endLine: line(end - 1) }));
+  const kept = units.filter(({ start, end }) => end > start).sort((a, b) => a.start - b.start);
+  const lines = linesOf(text, kept.flatMap(({ start, end }) => [start, end - 1]));
+  return kept.map(({ name, start, end }, i) => ({ name: detached(name), start, end, startLine: lines[2 * i], endLine: lines[2 * i + 1] }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Node } from '@vscode/tree-sitter-wasm';
 import { withTree, type Grammar } from '../treeSitter.js';
-import { lineFinder, qualify, type Unit } from './lines.js';
+import { linesOf, qualify, type Unit } from './lines.js';
 
 /** What a node means to a splitter. */
 export interface Found {
@@ -132,7 +132,7 @@ function firstError(root: Node, text: string): string {
       if (!cursor.gotoNextSibling()) break;
     }
     const offset = cursor.startIndex;
-    const line = lineFinder(text)(offset);
+    const [line] = linesOf(text, [offset]);
     return `${line}:${offset - text.lastIndexOf('\n', offset - 1) - 1}`;
   } finally {
     cursor.delete();
