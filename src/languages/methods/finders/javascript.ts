@@ -40,7 +40,7 @@ interface Pending {
   id: string;
   start: number;
   end: number;
-  /** Mark standing for the scope its insides are named in (for a class or an object: its name). */
+  /** Mark standing for the scope its insides are named in (for a class or an object: its name); for an object, '' until something inside needs it. */
   mark: string;
   /** For a function: mark standing for its `this`. */
   selfMark: string;
@@ -543,8 +543,14 @@ class Finder {
         this.setMark(p.mark, name ?? (p.id ? qualify(ctx.scope, p.id) : ctx.scope));
         return;
       default:
-        this.setMark(p.mark, name ?? ctx.scope);
+        if (p.mark) this.setMark(p.mark, name ?? ctx.scope);
     }
+  }
+
+  /** Whether binding `e` to a name names anything: a function, a class, or an object literal that holds one. */
+  private names(e: Expr): boolean {
+    const p = e.pending;
+    return p !== undefined && (p.kind !== K_OBJECT || p.mark !== '');
   }
 
   /** Binds what `value` holds to `name` when it is a function, class or object literal; otherwise it is left unbound. */
@@ -848,6 +854,7 @@ class Finder {
   private variables(ctx: Context, start: number, inFor: boolean): number {
     const constant = this.is('const');
     this.next();
+    // Declarators whose value has something to name: a function, class or object literal.
     const found: { name: string; start: number; end: number; value: Expr }[] = [];
     let count = 0;
     for (;;) {
@@ -862,7 +869,8 @@ class Finder {
         if (this.type === EQ) {
           this.next();
           const value = this.maybeAssign(ctx);
-          found.push({ name: qualify(ctx.scope, name), start: idStart, end: this.lastEnd, value });
+          if (this.names(value)) found.push({ name, start: idStart, end: this.lastEnd, value });
+          else this.discard(value, ctx);
         } else if (constant && !inFor && !this.ambient) {
           throw UNSURE; // a const without a value
         }
@@ -875,8 +883,8 @@ class Finder {
     }
     if (!inFor) this.semicolon();
     for (const { name, start: declaratorStart, end, value } of found) {
-      if (count === 1) this.bind(value, ctx, name, start, this.lastEnd);
-      else this.bind(value, ctx, name, declaratorStart, end);
+      if (count === 1) this.bind(value, ctx, qualify(ctx.scope, name), start, this.lastEnd);
+      else this.bind(value, ctx, qualify(ctx.scope, name), declaratorStart, end);
       this.discard(value, ctx);
     }
     return count;
@@ -1590,9 +1598,10 @@ class Finder {
       } else if (left.kind !== K_TARGET) {
         throw UNSURE;
       }
-      const target = naming && left.kind === K_TARGET ? this.targetName(left.start, left.end, ctx) : undefined;
       this.next();
       const value = this.maybeAssign(ctx);
+      // Named only when there is something to name: a function, class or object literal.
+      const target = naming && left.kind === K_TARGET && this.names(value) ? this.targetName(left.start, left.end, ctx) : undefined;
       if (target === undefined) {
         this.discard(value, ctx);
         return { kind: K_OTHER, start: left.outer, end: this.lastEnd, outer: left.outer };
@@ -1967,7 +1976,7 @@ class Finder {
   private pending(kind: number, id: string, start: number): Pending {
     const first = this.units.length;
     const slot = kind === K_FUNCTION || kind === K_ARROW ? this.reserve() : -1;
-    return { kind, id, start, end: start, mark: this.newMark(), selfMark: kind === K_FUNCTION ? this.newMark() : '', slot, first };
+    return { kind, id, start, end: start, mark: kind === K_OBJECT ? '' : this.newMark(), selfMark: kind === K_FUNCTION ? this.newMark() : '', slot, first };
   }
 
   private classExpression(ctx: Context, start: number): Expr {
@@ -2123,7 +2132,6 @@ class Finder {
   private objectLiteral(ctx: Context): Expr {
     const start = this.start;
     const p = this.pending(K_OBJECT, '', start);
-    const name = p.mark;
     this.next();
     const noInBefore = this.noIn;
     this.noIn = false;
@@ -2132,7 +2140,7 @@ class Finder {
         this.next();
         this.discard(this.maybeAssign(ctx), ctx);
       } else {
-        this.property(ctx, name);
+        this.property(ctx, p);
       }
       if (!this.eat(COMMA)) break;
     }
@@ -2142,7 +2150,8 @@ class Finder {
     return { kind: K_OBJECT, start, end: this.lastEnd, outer: start, pending: p, first: p.first };
   }
 
-  private property(ctx: Context, objectName: string): void {
+  /** A property of the object literal `object`, whose name (a mark) is made when something inside needs it. */
+  private property(ctx: Context, object: Pending): void {
     const start = this.start;
     let kind = '';
     let async = false;
@@ -2159,8 +2168,9 @@ class Finder {
     if (this.eat(STAR)) generator = true;
     const keyType = this.type;
     const key = this.propertyKey(ctx);
-    const name = qualify(objectName, key);
     if (this.type === PAREN_L || (this.type === LT && this.dialect.typescript)) {
+      const objectName = (object.mark ||= this.newMark());
+      const name = qualify(objectName, key);
       const slot = this.reserve();
       const inner: Context = { scope: name, self: objectName };
       if (!this.functionRest(inner, async, generator)) throw UNSURE;
@@ -2170,7 +2180,10 @@ class Finder {
     if (kind || async || generator) throw UNSURE;
     if (this.eat(COLON)) {
       const value = this.maybeAssign(ctx);
-      this.bind(value, ctx, name, start, this.lastEnd, objectName);
+      if (this.names(value)) {
+        const objectName = (object.mark ||= this.newMark());
+        this.bind(value, ctx, qualify(objectName, key), start, this.lastEnd, objectName);
+      }
       this.discard(value, ctx);
       return;
     }
