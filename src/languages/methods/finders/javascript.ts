@@ -480,11 +480,14 @@ class Finder {
     });
   }
 
+  /** What mark `id` stands for, marks in it resolved; kept, since the names of a scope's units share their marks (run once the walk is done). */
   private resolve(id: number): string {
     const value = this.marks[id];
     if (value === undefined) throw new Error('a mark left unresolved');
-    if (typeof value === 'string') return value.includes('\u0000') ? this.expand(value) : value;
-    return this.expand(value[0]) || this.expand(value[1]);
+    if (typeof value === 'string' && !value.includes('\u0000')) return value;
+    const resolved = typeof value === 'string' ? this.expand(value) : this.expand(value[0]) || this.expand(value[1]);
+    this.marks[id] = resolved;
+    return resolved;
   }
 
   private setMark(mark: string, value: string | [string, string]): void {
