@@ -33,27 +33,26 @@ export function* jsonText({ result }: Report): Generator<string> {
 /** The items of an array `depth` levels deep (items indented by 2 * depth spaces), as JSON.stringify(..., null, 2) writes them there, `,\n` between. */
 function* prettyItems(items: unknown[], depth: number): Generator<string> {
   const { head, tail } = wrapping(depth);
-  for (let start = 0; start < items.length; start += SLICE) {
+  for (let start = 0; start < items.length; ) {
     if (start > 0) yield ',\n';
-    const slice = items.slice(start, start + SLICE);
-    const large = slice.findIndex(hasManyMethods);
-    if (large < 0) {
-      yield JSON.stringify(wrap(depth, slice), null, 2).slice(head, -tail);
+    if (hasManyMethods(items[start])) {
+      yield* fileWithManyMethods(items[start++] as { methods: unknown[] }, depth);
       continue;
     }
-    // A file with more methods than a slice: its methods come a slice at a time, two levels deeper.
-    yield* prettyItems(slice.slice(0, large), depth);
-    if (large > 0) yield ',\n';
-    const file = slice[large] as { methods: unknown[] };
-    const [before, after] = JSON.stringify(wrap(depth, [{ ...file, methods: [] }]), null, 2).slice(head, -tail).split('"methods": []');
-    yield `${before}"methods": [\n`;
-    yield* prettyItems(file.methods, depth + 2);
-    yield `\n${' '.repeat(2 * depth + 2)}]${after}`;
-    if (large < slice.length - 1) {
-      yield ',\n';
-      yield* prettyItems(slice.slice(large + 1), depth);
-    }
+    let end = start + 1;
+    while (end < items.length && end - start < SLICE && !hasManyMethods(items[end])) end++;
+    yield JSON.stringify(wrap(depth, items.slice(start, end)), null, 2).slice(head, -tail);
+    start = end;
   }
+}
+
+/** A file with more methods than a slice, `depth` levels deep: its methods come a slice at a time, two levels deeper. */
+function* fileWithManyMethods(file: { methods: unknown[] }, depth: number): Generator<string> {
+  const { head, tail } = wrapping(depth);
+  const [before, after] = JSON.stringify(wrap(depth, [{ ...file, methods: [] }]), null, 2).slice(head, -tail).split('"methods": []');
+  yield `${before}"methods": [\n`;
+  yield* prettyItems(file.methods, depth + 2);
+  yield `\n${' '.repeat(2 * depth + 2)}]${after}`;
 }
 
 function hasManyMethods(item: unknown): boolean {
