@@ -98,7 +98,7 @@ export function ranked(groups: Map<string, Totals>): [string, Totals][] {
 // holding more than half of all tokens is followed by its own subfolders (`src/lib/`), by tokens:
 // that is where the breakdown tells something. Its files directly inside get no row of their own
 // (its row minus its subfolders' rows), so shares add up to 100% over the top-level rows only.
-export function directoryRows(files: FileResult[], total: number): [string, Totals][] {
+function directoryRows(files: FileResult[], total: number): [string, Totals][] {
   const out: [string, Totals][] = [];
   for (const [dir, t] of ranked(tally(files, (f) => folderAt(f.path, 1) ?? ''))) {
     out.push([dir, t]);

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { directoryRows, ranked, tally } from '../../sinks/markdown.js';
-import type { Report } from '../../types.js';
+import { ranked, tally, type Totals } from '../../sinks/markdown.js';
+import type { FileResult, Report } from '../../types.js';
 
 // What the analyze tool answers: the totals and the biggest few of each list, never every file.
 // An agent's context is what it pays for; it asks again, narrower or with a larger `top`, when
@@ -35,7 +35,7 @@ export function overview({ result, counting, warnings }: Report, { top, folder }
     for (const { reason } of skipped) reasons[reason] = (reasons[reason] ?? 0) + 1;
     out.skipped = reasons;
   }
-  const folders = directoryRows(files, totalTokens);
+  const folders = folderRows(files, totalTokens);
   out.folders = folders.slice(0, top).map(([dir, t]) => ({ path: dir === '' ? TOP_LEVEL_FILES : prefix + dir, tokens: t.tokens, lines: t.lines, files: t.files }));
   const biggest = [...files].sort((a, b) => b.tokens - a.tokens || byText(a.path, b.path)).slice(0, top);
   out.files = biggest.map((f) => ({ path: prefix + f.path, tokens: f.tokens, lines: f.lines }));
@@ -61,6 +61,30 @@ export function overview({ result, counting, warnings }: Report, { top, folder }
 export function toonOf(value: Record<string, unknown>): string {
   const { encode } = createRequire(import.meta.url)('@toon-format/toon') as typeof import('@toon-format/toon');
   return encode(value);
+}
+
+/**
+ * The analysed folder's subfolders (and its top-level files as one row), then the subfolders of
+ * the one that holds more than half of all tokens, and of theirs that does, and so on down: the
+ * Markdown report's rule for its Directories, followed all the way to where the weight spreads.
+ * By tokens, most first, so the first rows are the biggest whatever their depth.
+ */
+function folderRows(files: FileResult[], total: number): [string, Totals][] {
+  let level = ranked(tally(files, (f) => folderAt(f.path, 1) ?? ''));
+  const rows = [...level];
+  for (let depth = 2; ; depth++) {
+    const big = level.find(([dir, t]) => dir !== '' && 2 * t.tokens > total);
+    if (!big) break;
+    level = ranked(tally(files, (f) => (f.path.startsWith(big[0]) ? folderAt(f.path, depth) : undefined)));
+    rows.push(...level);
+  }
+  return rows.sort(([a, x], [b, y]) => y.tokens - x.tokens || byText(a, b));
+}
+
+/** The folder `depth` levels down that holds `path` (`src/lib/`), or undefined for a file above that depth. */
+function folderAt(path: string, depth: number): string | undefined {
+  const parts = path.split('/');
+  return parts.length > depth ? `${parts.slice(0, depth).join('/')}/` : undefined;
 }
 
 function byText(a: string, b: string): number {
