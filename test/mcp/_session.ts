@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -47,8 +48,7 @@ export async function session({ root, cwd, roots, wrapped = false }: SessionOpti
     stderr: 'pipe',
   });
   let stderr = '';
-  transport.stderr!.setEncoding('utf8' as never);
-  transport.stderr!.on('data', (d) => (stderr += d));
+  (transport.stderr as Readable).setEncoding('utf8').on('data', (d) => (stderr += d));
   let announced = roots ?? [];
   const client = new Client({ name: 'analyzer-test', version: '1.0.0' }, { capabilities: roots ? { roots: { listChanged: true } } : {} });
   const errors: Error[] = [];
