@@ -11,6 +11,8 @@ export async function mcpCommand(argv: string[], out: NodeJS.WritableStream): Pr
   if (flags.help) return void out.write(MCP_HELP);
   if (operands.length > 0) throw new UsageError(`mcp takes no directory ('${operands[0]}'): the folder its tools read is --root`);
   const root = servedRoot((flags.root as string | undefined) ?? '.');
+  // Standard output is the protocol's: anything printed (a dependency's console.log) goes to stderr.
+  for (const method of ['log', 'info', 'debug'] as const) console[method] = console.error;
   loadConfig({ folder: root, warn });
   // Tools count exactly unless asked otherwise, call after call.
   tuneEngine({ countMode: 'exact' }, true);
