@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // node bench/mcp.mjs [--corpora DIR] [--only jsts] [--runs 5] [--reference OLD/dist/cli.cjs]
+// (`--only=` with --reference: the start-up alone)
 // `analyzer mcp` driven by the SDK's own client over stdio:
 // 1. with --reference (a build without the mcp command): the CLI's start-up, `--version` and a
 //    run of a small tree, the two builds alternating, medians: the mcp command must cost a plain
@@ -136,7 +137,8 @@ const scratch = mkdtempSync(join(tmpdir(), 'analyzer-bench-mcp-'));
 const out = [];
 try {
   if (args.reference) out.push(...startup(args.reference, runs * 4), '');
-  for (const corpus of String(args.only).split(',')) {
+  // `--only=`: the start-up alone.
+  for (const corpus of String(args.only).split(',').filter(Boolean)) {
     const dir = join(args.corpora, corpus);
     out.push(`analyze answers on ${corpus}, o200k_base tokens`, '', ...(await sizes(dir, scratch)), '');
     out.push(
