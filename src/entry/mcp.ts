@@ -24,9 +24,9 @@ export async function mcpCommand(argv: string[], out: NodeJS.WritableStream): Pr
 }
 
 export const MCP_HELP = `Usage
-  analyzer mcp [--root <dir>]   a Model Context Protocol server on standard input
-                                and output, for coding agents (Claude Code,
-                                Cursor, VS Code...): their client starts it
+  analyzer mcp [--root <dir>]   a Model Context Protocol server on standard
+                                input and output, for coding agents (Claude
+                                Code, Cursor, VS Code...), which start it
 
 Tools
   analyze        token, line and file counts of a folder: the totals and the
@@ -47,6 +47,7 @@ Standard output carries protocol messages only; warnings go to standard error.
 The server ends when standard input closes, or on Ctrl-C or SIGTERM.
 
 Exit codes
-  2 invalid arguments   3 configuration error   5 the root is not a directory
+  0 the client closed standard input   2 invalid arguments
+  3 configuration error   5 the root is not a directory
   130 interrupted (Ctrl-C)   143 terminated
 `;
