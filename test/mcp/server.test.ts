@@ -321,7 +321,9 @@ test('mcp :: the client\'s roots replace --root; relative paths lie in the first
       if (files !== 2) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     assert.is(files, 2);
-    assert.is(structured(await r.call('analyze', { path: ra })).totalFiles, 1);
+    // With two roots, the answer names the one its paths are relative to.
+    const second = structured(await r.call('analyze', { path: ra }));
+    assert.equal([second.root, second.path, second.totalFiles, second.files[0].path], [ra, '.', 1, 'x.ts']);
     assert.equal(structured(await r.call('count_tokens', { paths: [join(ra, 'x.ts'), 'y.py'] })).files.map((f: { path: string }) => f.path), [join(ra, 'x.ts'), 'y.py']);
   } finally {
     await r.close();

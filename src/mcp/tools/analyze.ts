@@ -49,6 +49,7 @@ const totals = { tokens: count('tokens'), lines: count('lines'), files: count('f
 const OUTPUT = {
   type: 'object',
   properties: {
+    root: { type: 'string', description: 'With more than one root: the one the paths are relative to.' },
     path: { type: 'string', description: "The analysed folder, relative to the root ('.' for the root)." },
     totalTokens: count('Tokens of every file analysed.'),
     totalFiles: count('Files analysed (skipped files not included).'),
@@ -80,8 +81,8 @@ export const analyzeTool: Tool = {
     'or what the files a git change touches weigh (gitDiff, gitBranch, gitAuthor).',
     'Use it before reading or packing code, to choose what to read. Comments are left out unless includeComments;',
     '.gitignore and the usual ignores (node_modules, .git, lock files) apply.',
-    `The answer is compact: the totals and the \`top\` (default ${DEFAULT_TOP}) biggest of each list, about 550 tokens at the defaults`,
-    '(about 15 more per extra row); paths in it are relative to the root. It never contains file contents.',
+    `The answer is compact: the totals and the \`top\` (default ${DEFAULT_TOP}) biggest of each list, about 450 tokens at the defaults`,
+    'on a large repository (700 with methodLevel; 15-25 more per extra row); paths in it are relative to the root. It never contains file contents.',
   ].join(' '),
   inputSchema: INPUT,
   outputSchema: OUTPUT as unknown as Tool['outputSchema'],
@@ -94,7 +95,8 @@ export const analyzeTool: Tool = {
     // The REST server's checks: patterns bounded, git values refused when they start with '-', the folder confined to the root.
     const options = analyzeRequest({ ...filters, path: given, ...modelOptions(model) }, root, place);
     const report = await analyse(options, root, context);
-    const structured = overview(report, { top: top as number, folder: toPosix(relative(root, options.path!)) });
+    const summary = overview(report, { top: top as number, folder: toPosix(relative(root, options.path!)) });
+    const structured = context.roots.current.length > 1 ? { root, ...summary } : summary;
     return { structured, text: toonOf(structured) };
   },
 };
