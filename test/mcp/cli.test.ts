@@ -1,7 +1,9 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MCP_HELP } from '../../src/entry/mcp.js';
-import { spawnCli } from '../_helpers/index.js';
+import { fixture, spawnCli, tempTree } from '../_helpers/index.js';
 
 // `analyzer mcp` as a command: its help, and what it refuses before any protocol starts.
 const test = suite('mcp/cli');
@@ -29,6 +31,28 @@ test('mcp/cli :: bad arguments are exit 2, a root that is not a folder exit 5, e
     assert.is(run.code, code, args.join(' '));
     assert.is(run.stderr, stderr);
     assert.is(run.stdout, '');
+  }
+});
+
+test('mcp/cli :: only the mcp command loads the MCP SDK; with its input closed at once it starts, ends and exits 0', async () => {
+  const { dir, cleanup } = tempTree();
+  try {
+    // Told of every module Node loads whose name holds the SDK's.
+    const probe = join(dir, 'probe.cjs');
+    writeFileSync(probe, "const M = require('node:module'); const load = M._load; M._load = function (request, ...rest) { if (String(request).includes('@modelcontextprotocol/sdk')) process.stderr.write(`loaded ${request}\\n`); return load.call(this, request, ...rest); };\n");
+    const env = { NODE_OPTIONS: `--require ${probe}` };
+    for (const args of [['--version'], ['--cli', '--json', '--no-cache', fixture('project')], ['mcp', '--help']]) {
+      const run = await spawnCli(args, { env });
+      assert.is(run.code, 0);
+      assert.is(run.stderr, '', args.join(' '));
+    }
+    // spawnCli's standard input is /dev/null: the session ends as soon as it has begun.
+    const mcp = await spawnCli(['mcp', '--root', fixture('project')], { env });
+    assert.is(mcp.code, 0);
+    assert.match(mcp.stderr, 'loaded @modelcontextprotocol/sdk/server/index.js\n');
+    assert.is(mcp.stdout, '');
+  } finally {
+    cleanup();
   }
 });
 
