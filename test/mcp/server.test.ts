@@ -332,6 +332,16 @@ test('mcp :: the client\'s roots replace --root; relative paths lie in the first
   }
 });
 
+test('mcp :: roots that name no folder are not used (a warning on stderr): the tools fall back to --root', async () => {
+  const r = await session({ root, roots: ['/nonexistent/analyzer-root'] });
+  try {
+    assert.is(structured(await r.call('analyze')).totalFiles, 6);
+    assert.match(r.stderr(), "analyzer: warning: the client's root file:///nonexistent/analyzer-root is not used: ENOENT");
+  } finally {
+    await r.close();
+  }
+});
+
 /** A tree of `folders` x `files` generated JavaScript files with a few functions each: big enough to take a while. */
 function bigTree(folders: number, files: number): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'analyzer-mcp-big-'));
