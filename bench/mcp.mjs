@@ -73,13 +73,21 @@ function markdownOf(o) {
   return parts.join('\n\n');
 }
 
-function startup(reference, rounds) {
-  const samples = { refVersion: [], version: [], refSmall: [], small: [] };
+async function startup(reference, rounds) {
+  const samples = { refVersion: [], version: [], refSmall: [], small: [], session: [] };
   for (let i = 0; i < rounds; i++) {
     samples.refVersion.push(timed(reference, ['--version']).ms);
     samples.version.push(timed(CLI, ['--version']).ms);
     samples.refSmall.push(timed(reference, ['--cli', '--json', '--no-cache', SMALL_TREE]).ms);
     samples.small.push(timed(CLI, ['--cli', '--json', '--no-cache', SMALL_TREE]).ms);
+    // An MCP session ready: spawned, initialized, its tools listed.
+    const start = now();
+    const transport = new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', '--root', SMALL_TREE], stderr: 'ignore' });
+    const client = new Client({ name: 'bench', version: '1' });
+    await client.connect(transport);
+    await client.listTools();
+    samples.session.push(now() - start);
+    await client.close();
   }
   const row = (what, ref, mine) => `| ${what} | ${median(ref).toFixed(1)} | ${median(mine).toFixed(1)} | ${(median(mine) / median(ref)).toFixed(3)} |`;
   return [
@@ -89,6 +97,8 @@ function startup(reference, rounds) {
     '| --- | ---: | ---: | ---: |',
     row('`analyzer --version`', samples.refVersion, samples.version),
     row('`analyzer --cli --json --no-cache fixtures/project` (5 files)', samples.refSmall, samples.small),
+    '',
+    `\`analyzer mcp\` ready (spawned, initialized, tools listed): ${median(samples.session).toFixed(1)} ms, ${(median(samples.session) / median(samples.version)).toFixed(2)} x \`--version\``,
   ];
 }
 
@@ -136,7 +146,7 @@ const runs = Number(args.runs);
 const scratch = mkdtempSync(join(tmpdir(), 'analyzer-bench-mcp-'));
 const out = [];
 try {
-  if (args.reference) out.push(...startup(args.reference, runs * 4), '');
+  if (args.reference) out.push(...(await startup(args.reference, runs * 4)), '');
   // `--only=`: the start-up alone.
   for (const corpus of String(args.only).split(',').filter(Boolean)) {
     const dir = join(args.corpora, corpus);
