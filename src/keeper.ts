@@ -10,6 +10,11 @@ import { loadTables, type CounterTables } from './tokenizer/index.js';
 // analysis of the JS/TS corpus: 38-79 ms at nice 8, 167-173 ms at 0, on a busy 2-core machine).
 // A machine busy with other work gets the cores first.
 const COUNTING_NICE = 5;
+// Stores kept at most; the least recently used goes first. Each holds in memory the cache's
+// results for its settings, whatever folder it was for: on the JS/TS corpus about 6 MB each, and
+// 40-80 MB with methods (an MCP session analysing the corpus's folders one by one with
+// methodLevel grew by that much per folder, to 700 MB after eight).
+const MAX_KEPT_STORES = 4;
 
 /**
  * What a long-lived process (the server) keeps from one analysis to the next, that a CLI run
@@ -17,7 +22,7 @@ const COUNTING_NICE = 5;
  * counting threads (started, their code compiled), and each encoding's rank and piece tables
  * (every piece counted before is free). A run takes a store or the threads for itself and gives
  * them back when it is done, so runs at the same time never share one; a run that finds none
- * free opens or starts its own, and at most one of each is kept idle.
+ * free opens or starts its own, and at most one of each is kept idle (and four stores in all).
  */
 export class Keeper implements KeptThreads {
   private readonly stores = new Map<string, AnalysisCache>();
@@ -53,7 +58,14 @@ export class Keeper implements KeptThreads {
     const given = this.out.get(store);
     this.out.delete(store);
     const back = () => {
-      if (ok && !this.closed && given === this.generation) this.stores.set(key, store);
+      if (!ok || this.closed || given !== this.generation) return;
+      // Set last: the map's order is the order of use, the least recent first.
+      this.stores.delete(key);
+      this.stores.set(key, store);
+      for (const old of this.stores.keys()) {
+        if (this.stores.size <= MAX_KEPT_STORES) break;
+        this.stores.delete(old);
+      }
     };
     if (!saved) return back();
     const done: Promise<void> = saved.then(back, () => {}).finally(() => {

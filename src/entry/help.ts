@@ -7,6 +7,7 @@ Usage
   analyzer                          on a terminal: the interactive wizard
   analyzer watch [options] [dir]    analyse again whenever files change
   analyzer serve [options]          the local REST API (and the HTML report)
+  analyzer mcp [--root <dir>]       an MCP server on stdio, for coding agents
   analyzer config show|get|set|unset
                                     the configuration ('analyzer config --help')
   analyzer cache clear              empty the analysis cache (cache.directory)

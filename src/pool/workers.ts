@@ -37,7 +37,10 @@ export class WorkerPool {
       // lets that garbage grow the heap by tens of megabytes per thread before collecting it.
       // (JS/TS corpus, five cold runs each: peak RSS 218-243 MB with 8, 224-281 MB with 16, at
       // the same speed.)
-      const worker = new Worker(script, { workerData: { settings, entries, nice }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+      // `stdout`: whatever a thread prints (tree-sitter's WebAssembly prints with console.log)
+      // goes to stderr, never into the report or an MCP session's protocol messages on stdout.
+      const worker = new Worker(script, { workerData: { settings, entries, nice }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }, stdout: true });
+      worker.stdout.on('data', (chunk: Buffer) => process.stderr.write(chunk));
       const thread: Thread = { worker, waiting: new Map() };
       thread.worker.on('message', ({ id, records, error }: { id: number; records?: FileRecord[]; error?: string }) => {
         const job = thread.waiting.get(id);

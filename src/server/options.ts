@@ -122,8 +122,8 @@ function integer(name: string, value: unknown, min: number, max = Number.MAX_SAF
   return value as number;
 }
 
-/** The real path of the folder to serve: a FileSystemError (exit 5) when it is not a folder. */
-function servedRoot(given: string): string {
+/** The real path of the folder to serve (the REST API's, the MCP server's): a FileSystemError (exit 5) when it is not a folder. */
+export function servedRoot(given: string): string {
   let real: string;
   try {
     real = realpathSync.native(resolve(given));

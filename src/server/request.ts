@@ -15,14 +15,15 @@ const FIELDS = [
   'gitignore', 'defaultIgnores', 'maxFileSize', 'gitDiff', 'gitCached', 'gitBranch', 'gitAuthor',
 ];
 // Globs are matched against every path of the tree: their number and length bound that work.
-const MAX_PATTERNS = 100;
-const MAX_PATTERN_CHARS = 1000;
+export const MAX_PATTERNS = 100;
+export const MAX_PATTERN_CHARS = 1000;
 
 /**
  * The analyze() options of a POST /api/analyze body: every field checked (400 naming it), the
  * folder resolved in `root` (a real path) and confined to it (403), the cache the root's.
+ * `place` names the root in messages (the MCP server's tools check their requests here too).
  */
-export function analyzeRequest(body: unknown, root: string): AnalyzeOptions {
+export function analyzeRequest(body: unknown, root: string, place = 'the served folder'): AnalyzeOptions {
   const fields = object(body);
   for (const key of Object.keys(fields)) {
     if (FIELDS.includes(key)) continue;
@@ -39,7 +40,7 @@ export function analyzeRequest(body: unknown, root: string): AnalyzeOptions {
   if (typeof given !== 'string' || given === '' || given.includes('\0')) throw new UsageError('path must be a non-empty string');
   const options: AnalyzeOptions = {
     ...(fields as AnalyzeOptions),
-    path: servedFolder(given, root),
+    path: confinedPath(given, root, place),
     cache: { enabled: configValue<boolean>('cache.enabled'), directory: resolve(root, configValue<string>('cache.directory')), ttl: configValue<number>('cache.ttl') },
   };
   // Every value's type and range, by analyze()'s own rules and messages, which name the field.
@@ -47,9 +48,12 @@ export function analyzeRequest(body: unknown, root: string): AnalyzeOptions {
   return options;
 }
 
-/** The real path of the folder `given` names in `root`: 403 when it lies outside, 422 when it cannot be resolved. */
-function servedFolder(given: string, root: string): string {
-  const outside = () => new RequestError(`'${given}' is outside the served folder: give a path relative to it`, 'FORBIDDEN', 403);
+/**
+ * The real path of the folder (or file, `kind`) `given` names in `root`: 403 when it lies
+ * outside, a symlink in it leading out included; 422 when it cannot be resolved.
+ */
+export function confinedPath(given: string, root: string, place = 'the served folder', kind = 'directory'): string {
+  const outside = () => new RequestError(`'${given}' is outside ${place}: give a path relative to it`, 'FORBIDDEN', 403);
   if (isAbsolute(given)) throw outside();
   const path = resolve(root, given);
   if (!isWithin(path, root)) throw outside();
@@ -58,7 +62,7 @@ function servedFolder(given: string, root: string): string {
     real = realpathSync.native(path);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    const what = code === 'ENOENT' || code === 'ENOTDIR' ? 'no such directory' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : 'cannot read directory';
+    const what = code === 'ENOENT' || code === 'ENOTDIR' ? `no such ${kind}` : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : `cannot read ${kind}`;
     throw new FileSystemError(`${what}: ${given}`, describeSystemError(err));
   }
   // A symlink inside that leads out.

@@ -65,7 +65,7 @@ function* methodSections(files: FileResult[], methods: MethodResult[]): Generato
   }
 }
 
-interface Totals {
+export interface Totals {
   files: number;
   lines: number;
   tokens: number;
@@ -75,7 +75,7 @@ function totals({ files, lines, tokens }: Totals, total: number): string[] {
   return [count(files), count(lines), count(tokens), share(tokens, total)];
 }
 
-function tally(files: FileResult[], keyOf: (file: FileResult) => string | undefined): Map<string, Totals> {
+export function tally(files: FileResult[], keyOf: (file: FileResult) => string | undefined): Map<string, Totals> {
   const groups = new Map<string, Totals>();
   for (const file of files) {
     const key = keyOf(file);
@@ -90,7 +90,7 @@ function tally(files: FileResult[], keyOf: (file: FileResult) => string | undefi
 }
 
 // By tokens, most first; ties by key.
-function ranked(groups: Map<string, Totals>): [string, Totals][] {
+export function ranked(groups: Map<string, Totals>): [string, Totals][] {
   return [...groups].sort(([a, x], [b, y]) => y.tokens - x.tokens || byText(a, b));
 }
 

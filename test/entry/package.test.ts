@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ROOT, fixture, tempTree } from '../_helpers/index.js';
@@ -54,6 +56,13 @@ analyzer.analyze({ path: ${JSON.stringify(project)} }).then(async (r) => {
     assert.is(run(join(dir, 'node_modules', '.bin', 'analyzer'), ['--cli', '-p', project, '--html']), esm[5]);
     const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
     assert.is(run(join(dir, 'node_modules', '.bin', 'analyzer'), ['--version']), `${version}\n`);
+    // `npx code-token-analyzer mcp`, as the README sets it up: the MCP SDK comes with the package.
+    const transport = new StdioClientTransport({ command: join(dir, 'node_modules', '.bin', 'code-token-analyzer'), args: ['mcp', '--root', served], stderr: 'ignore' });
+    const client = new Client({ name: 'package-test', version: '1.0.0' });
+    await client.connect(transport);
+    const answer = await client.callTool({ name: 'analyze', arguments: {} });
+    await client.close();
+    assert.is((answer.structuredContent as { totalTokens: number }).totalTokens, esm[3]);
   } finally {
     cleanup();
   }

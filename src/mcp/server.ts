@@ -1,0 +1,175 @@
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, RootsListChangedNotificationSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { loadConfig } from '../config/index.js';
+import { AnalyzerError } from '../errors.js';
+import { Keeper } from '../keeper.js';
+import { VERSION } from '../version.js';
+import { nearest } from '../words.js';
+import { Roots } from './roots.js';
+import { TOOLS, type Tool } from './tools/index.js';
+
+export interface McpOptions {
+  /** The folder tools read when the client announces no roots of its own: a real path. */
+  root: string;
+  /** Where messages come from and go to: standard input and output by default. */
+  input?: NodeJS.ReadableStream & { pause(): unknown };
+  output?: NodeJS.WritableStream;
+  /** Told of what fails no call (a root that cannot be used, an internal error's stack): standard error. */
+  warn: (message: string) => void;
+}
+
+export interface McpSession {
+  /** Resolves once the session is over (its input closed, or stop()) and everything it started has ended. */
+  readonly ended: Promise<void>;
+  /** Ends the calls under way and the counting threads; resolves once they have. */
+  stop(): Promise<void>;
+}
+
+// Analyses at a time, as for the REST server: counting takes every core. Others wait their turn.
+const MAX_CALLS = 2;
+// Progress notifications at most this often: a client redraws, it does not need every batch.
+const PROGRESS_MS = 200;
+// A client that does not answer roots/list this soon is taken to have none.
+const ROOTS_TIMEOUT_MS = 5000;
+// count_tokens takes texts up to analysis.maxFileSize (10 MiB): messages may be larger than the SDK's 10 MB.
+const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+
+const INSTRUCTIONS = `analyzer reports exact LLM token counts of the code under the project's root without reading it into your context.
+Call analyze before reading a large or unfamiliar folder: its size, and where its tokens are (biggest folders, files, languages; functions with methodLevel).
+Call count_tokens for what given files or a text cost. Paths are relative to the root.`;
+
+/** Starts an MCP server on `input` and `output` (stdio): the tools of TOOLS, over the library's analysis. */
+export async function startMcp({ root, input = process.stdin, output = process.stdout, warn }: McpOptions): Promise<McpSession> {
+  const server = new Server({ name: 'analyzer', title: 'analyzer: exact token counts of code', version: VERSION }, { capabilities: { tools: {}, logging: {} }, instructions: INSTRUCTIONS });
+  const keeper = new Keeper();
+  const roots = new Roots(root, warn);
+  const gate = new Gate(MAX_CALLS);
+  const ending = new AbortController();
+  const byName = new Map(TOOLS.map((tool) => [tool.name, tool]));
+
+  const askRoots = () =>
+    roots.follow(
+      () => server.listRoots(undefined, { timeout: ROOTS_TIMEOUT_MS }),
+      ([first]) => {
+        // Defaults and the cache's place come from the configuration of the root in use.
+        try {
+          loadConfig({ folder: first, warn });
+        } catch (err) {
+          warn(`the configuration of ${first} is not used: ${(err as Error).message}`);
+        }
+      },
+    );
+  server.oninitialized = () => {
+    if (server.getClientCapabilities()?.roots) askRoots();
+  };
+  server.setNotificationHandler(RootsListChangedNotificationSchema, () => askRoots());
+
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: TOOLS.map(listed) }));
+
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
+    const { name, arguments: args } = request.params;
+    const tool = byName.get(name);
+    if (!tool) {
+      const near = nearest(name, [...byName.keys()]);
+      throw new McpError(ErrorCode.InvalidParams, `unknown tool '${name}'${near ? ` (did you mean '${near}'?)` : ''}; the tools are ${[...byName.keys()].join(', ')}`);
+    }
+    const token = extra._meta?.progressToken;
+    const seen = { done: 0, total: undefined as number | undefined, sentAt: 0 };
+    const progress = (done: number, total?: number) => {
+      Object.assign(seen, { done, total });
+      const now = Date.now();
+      if (token === undefined || now - seen.sentAt < PROGRESS_MS) return;
+      seen.sentAt = now;
+      const params = { progressToken: token, progress: done, ...(total !== undefined && { total }) };
+      extra.sendNotification({ method: 'notifications/progress', params }).catch(() => {});
+    };
+    // Ended by the client's notifications/cancelled, or by the session's end.
+    const signal = AbortSignal.any([extra.signal, ending.signal]);
+    try {
+      await roots.ready();
+      await gate.enter(signal);
+      try {
+        const { structured, text } = await tool.call(args, { roots, keeper, signal, progress, warn });
+        return { content: [{ type: 'text', text }], structuredContent: structured };
+      } finally {
+        gate.leave();
+      }
+    } catch (err) {
+      if (!signal.aborted) return failure(err, warn);
+      // No answer goes to a cancelled request; the log says the work stopped, and where.
+      if (extra.signal.aborted) {
+        const data = `${name} cancelled after ${seen.done} files${seen.total === undefined ? '' : ` of ${seen.total}`}`;
+        server.sendLoggingMessage({ level: 'info', logger: 'analyzer', data }).catch(() => {});
+      }
+      throw err;
+    }
+  });
+
+  let stopping: Promise<void> | undefined;
+  let over!: () => void;
+  const ended = new Promise<void>((done) => (over = done));
+  const stop = (): Promise<void> =>
+    // In a later turn: closing the transport calls onclose, which calls this again.
+    (stopping ??= Promise.resolve()
+      .then(async () => {
+        ending.abort();
+        await server.close().catch(() => {});
+        input.pause();
+        await keeper.close();
+      })
+      .finally(over));
+  server.onclose = () => void stop();
+  server.onerror = (err) => warn(`MCP: ${err.message}`);
+  // The client is gone when its end of the pipe closes: the SDK's transport does not watch for it.
+  input.once('end', () => void stop());
+  input.once('close', () => void stop());
+  await server.connect(new StdioServerTransport(input as typeof process.stdin, output as typeof process.stdout, { maxBufferSize: MAX_MESSAGE_BYTES }));
+  return { ended, stop };
+}
+
+function listed({ name, title, description, inputSchema, outputSchema, annotations }: Tool) {
+  return { name, title, description, inputSchema, outputSchema, annotations };
+}
+
+/** A call that failed: the client sees why (isError), and the session goes on. */
+function failure(err: unknown, warn: (message: string) => void): CallToolResult {
+  if (err instanceof AnalyzerError) return { isError: true, content: [{ type: 'text', text: err.details ? `${err.message}\n${err.details}` : err.message }] };
+  warn(`internal error: ${(err as Error)?.stack ?? String(err)}`);
+  return { isError: true, content: [{ type: 'text', text: `internal error: ${(err as Error)?.message ?? String(err)}` }] };
+}
+
+/** At most `size` calls at a time; the others wait in turn, or leave when their signal aborts. */
+class Gate {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly size: number) {}
+
+  async enter(signal: AbortSignal): Promise<void> {
+    signal.throwIfAborted();
+    if (this.running < this.size) {
+      this.running++;
+      return;
+    }
+    await new Promise<void>((resolve, reject) => {
+      const go = () => {
+        signal.removeEventListener('abort', leave);
+        resolve();
+      };
+      const leave = () => {
+        this.waiting.splice(this.waiting.indexOf(go), 1);
+        reject(signal.reason);
+      };
+      this.waiting.push(go);
+      signal.addEventListener('abort', leave, { once: true });
+    });
+  }
+
+  /** A call is done: the next waiting one takes its place. */
+  leave(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.running--;
+  }
+}

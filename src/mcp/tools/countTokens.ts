@@ -1,0 +1,126 @@
+import { statSync } from 'node:fs';
+import { relative } from 'node:path';
+import { countSettings } from '../../analysis.js';
+import { ResultStore } from '../../cache/store.js';
+import { UsageError } from '../../errors.js';
+import { toPosix } from '../../ignores.js';
+import { resolveOptions } from '../../options.js';
+import { LocalCounter } from '../../pool/local.js';
+import { confinedPath } from '../../server/request.js';
+import { createCounter } from '../../tokenizer/index.js';
+import type { WalkItem } from '../../stages/walk.js';
+import { checkInput, modelOptions, type ObjectSchema } from './input.js';
+import { toonOf } from './overview.js';
+import { READ_ONLY, type Tool, type ToolContext } from './tool.js';
+
+// A call counts a handful of files, not a tree: more belongs to analyze.
+const MAX_PATHS = 1000;
+const MAX_PATH_CHARS = 4096;
+
+const INPUT: ObjectSchema = {
+  type: 'object',
+  properties: {
+    text: { type: 'string', description: 'A text to count exactly as it is.' },
+    paths: {
+      type: 'array',
+      items: { type: 'string', minLength: 1, maxLength: MAX_PATH_CHARS },
+      maxItems: MAX_PATHS,
+      description: 'Files to count, relative to the root (absolute paths inside it work too). For folders use analyze.',
+    },
+    model: { type: 'string', minLength: 1, description: "Count with this model's tokenizer: an OpenAI model name as tiktoken knows it (gpt-4o, gpt-4.1, o3, o4-mini, gpt-4, gpt-3.5-turbo, ...). Default: o200k_base, the tokenizer of gpt-4o and later." },
+    includeComments: { type: 'boolean', default: true, description: 'Files only: false leaves comments out, as analyze counts them by default. Default true: the whole file, what reading it costs.' },
+  },
+  additionalProperties: false,
+};
+
+const count = (description: string) => ({ type: 'integer', minimum: 0, description });
+
+const OUTPUT = {
+  type: 'object',
+  properties: {
+    encoding: { type: 'string', description: 'The tokenizer the counts are exact for.' },
+    tokens: count('Tokens of the text and every file counted, together.'),
+    textTokens: count('Tokens of `text`, when given.'),
+    files: {
+      type: 'array',
+      description: 'Each file counted, as its path was given.',
+      items: { type: 'object', properties: { path: { type: 'string' }, tokens: count('tokens'), lines: count('lines') }, required: ['path', 'tokens', 'lines'], additionalProperties: false },
+    },
+    skipped: {
+      type: 'array',
+      description: 'Files not counted, and why (binary, too-large, invalid-utf8, permission-denied, ...).',
+      items: { type: 'object', properties: { path: { type: 'string' }, reason: { type: 'string' } }, required: ['path', 'reason'], additionalProperties: false },
+    },
+  },
+  required: ['encoding', 'tokens'],
+  additionalProperties: false,
+} as const;
+
+export const countTokensTool: Tool = {
+  name: 'count_tokens',
+  title: 'Token count of a text or files',
+  description: [
+    "Exact token count of a text, or of files under the root, for a model's tokenizer (default o200k_base, gpt-4o's):",
+    'what reading those files or sending that text costs, without reading them into your context.',
+    'Files are counted whole, comments included, unless includeComments is false.',
+    'Returns the total and one row per file (about 10 tokens each); binary, non-UTF-8 and too-large files are listed as skipped.',
+    'For a folder, use analyze.',
+  ].join(' '),
+  inputSchema: INPUT,
+  outputSchema: OUTPUT as unknown as Tool['outputSchema'],
+  annotations: READ_ONLY,
+
+  async call(input, context) {
+    const { text, paths, model, includeComments = true } = checkInput(input, INPUT) as { text?: string; paths?: string[]; model?: string; includeComments?: boolean };
+    if (text === undefined && paths === undefined) throw new UsageError('give text, paths or both');
+    // Exact counts whatever the configuration says: counting is what was asked for.
+    const options = resolveOptions({ ...modelOptions(model), includeComments, tokenCount: true, tiktoken: true, methodLevel: false, cache: false });
+    if (text !== undefined && Buffer.byteLength(text) > options.maxFileSize) {
+      throw new UsageError(`text is larger than ${options.maxFileSize} bytes (analysis.maxFileSize)`);
+    }
+    const structured: Record<string, unknown> = { encoding: options.encoding, tokens: 0 };
+    let tokens = 0;
+    if (text !== undefined) {
+      structured.textTokens = createCounter('exact', options.encoding, context.keeper.tables(options.encoding)).count(text);
+      tokens += structured.textTokens as number;
+    }
+    if (paths !== undefined) {
+      const { files, skipped } = await countFiles([...new Set(paths)], options, context);
+      for (const file of files) tokens += file.tokens;
+      structured.files = files;
+      if (skipped.length > 0) structured.skipped = skipped;
+    }
+    structured.tokens = tokens;
+    return { structured, text: toonOf(structured) };
+  },
+};
+
+interface Counted {
+  files: { path: string; tokens: number; lines: number }[];
+  skipped: { path: string; reason: string }[];
+}
+
+/** Each file through the counting stages of an analysis (read, strip comments, tokenize), in this thread, with the kept tables. */
+async function countFiles(paths: string[], options: ReturnType<typeof resolveOptions>, { roots, keeper, signal }: ToolContext): Promise<Counted> {
+  // Every path is checked before any is read: one outside the root fails the call.
+  const entries = paths.map((path) => {
+    const { root, given, place } = roots.locate(path);
+    const real = confinedPath(given, root, place, 'file');
+    if (statSync(real).isDirectory()) throw new UsageError(`'${path}' is a folder: count_tokens counts files (analyze counts folders)`);
+    return { given: path, root, item: { path: toPosix(relative(root, real)), absolutePath: real } as WalkItem };
+  });
+  const results = new Map<string, { tokens?: number; lines?: number; skipped?: string }>();
+  for (const root of new Set(entries.map((entry) => entry.root))) {
+    signal.throwIfAborted();
+    const counter = new LocalCounter(countSettings(options, root, false), new ResultStore(), () => keeper.tables(options.encoding));
+    const items = entries.filter((entry) => entry.root === root).map(({ item }) => item);
+    for (const record of await counter.run(items)) results.set(record.absolutePath, record);
+  }
+  const counted: Counted = { files: [], skipped: [] };
+  for (const { given, item } of entries) {
+    const { tokens = 0, lines = 0, skipped } = results.get(item.absolutePath)!;
+    if (skipped) counted.skipped.push({ path: given, reason: skipped });
+    else counted.files.push({ path: given, tokens, lines });
+  }
+  return counted;
+}

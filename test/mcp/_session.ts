@@ -1,0 +1,94 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { ListRootsRequestSchema, LoggingMessageNotificationSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { CLI } from '../_helpers/index.js';
+
+// No user configuration of whoever runs the tests reaches a server under test.
+export const XDG = mkdtempSync(join(tmpdir(), 'analyzer-xdg-'));
+
+export interface Session {
+  client: Client;
+  /** The server's process id (of `sh` when `wrapped`). */
+  pid: number;
+  stderr(): string;
+  /** What the client could not take: a line on stdout that is not a protocol message among them. */
+  errors: Error[];
+  /** The data of each logging notification, in order. */
+  logs: string[];
+  /** tools/call, its answer as it came. */
+  call(name: string, args?: Record<string, unknown>, options?: { signal?: AbortSignal; onprogress?: (p: { progress: number; total?: number }) => void }): Promise<CallToolResult>;
+  /** Announces other roots (the client must have been started with `roots`). */
+  setRoots(dirs: string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface SessionOptions {
+  /** `--root`; none given: the server's working folder. */
+  root?: string;
+  cwd?: string;
+  /** Folders the client announces as its MCP roots; none: the client has no roots capability. */
+  roots?: string[];
+  /** Run through `sh`, which writes `exit <status>` on stderr once the server has exited. */
+  wrapped?: boolean;
+}
+
+/** `analyzer mcp` started and driven by the SDK's own client over stdio. */
+export async function session({ root, cwd, roots, wrapped = false }: SessionOptions = {}): Promise<Session> {
+  const args = root === undefined ? ['mcp'] : ['mcp', '--root', root];
+  const transport = new StdioClientTransport({
+    command: wrapped ? 'sh' : process.execPath,
+    args: wrapped ? ['-c', `"${process.execPath}" "${CLI}" "$@"; echo "exit $?" >&2`, 'sh', ...args] : [CLI, ...args],
+    cwd,
+    env: { NO_COLOR: '1', XDG_CONFIG_HOME: XDG },
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  (transport.stderr as Readable).setEncoding('utf8').on('data', (d) => (stderr += d));
+  let announced = roots ?? [];
+  const client = new Client({ name: 'analyzer-test', version: '1.0.0' }, { capabilities: roots ? { roots: { listChanged: true } } : {} });
+  const errors: Error[] = [];
+  const logs: string[] = [];
+  client.onerror = (err) => errors.push(err);
+  if (roots) client.setRequestHandler(ListRootsRequestSchema, () => ({ roots: announced.map((dir) => ({ uri: pathToFileURL(dir).href })) }));
+  client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => void logs.push(String(n.params.data)));
+  await client.connect(transport);
+  return {
+    client,
+    pid: transport.pid!,
+    stderr: () => stderr,
+    errors,
+    logs,
+    call: async (name, args = {}, options = {}) => (await client.callTool({ name, arguments: args }, undefined, { timeout: 120_000, ...options })) as CallToolResult,
+    setRoots: async (dirs) => {
+      announced = dirs;
+      await client.sendRootsListChanged();
+    },
+    close: () => client.close(),
+  };
+}
+
+/** The text of a tool's answer. */
+export function textOf(answer: CallToolResult): string {
+  const [first] = answer.content;
+  if (first?.type !== 'text') throw new Error(`no text in ${JSON.stringify(answer)}`);
+  return first.text;
+}
+
+/** Resolves once `pid` has exited (polled), or rejects after `ms`. */
+export async function exited(pid: number, ms = 10_000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    if (Date.now() > until) throw new Error(`process ${pid} is still running after ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
