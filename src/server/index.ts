@@ -188,12 +188,13 @@ function api(settings: ServerSettings) {
     if (extra !== undefined) throw new UsageError(`unknown field '${extra}': cache/clear takes none`);
     const directory = resolve(root, configValue<string>('cache.directory'));
     const shown = configValue<string>('cache.directory');
-    // A save still under way would put back what this removes.
-    await keeper.saved();
-    const { files } = cacheSize(directory);
-    if (files > 0) await clearCache(directory);
-    // Kept in memory, the results would outlive the cache they came from.
-    keeper.forget();
+    // No analysis under way saves after this (it would put back what this removes), and the
+    // results kept in memory go with the cache they came from.
+    const files = await keeper.clear(async () => {
+      const { files } = cacheSize(directory);
+      if (files > 0) await clearCache(directory);
+      return files;
+    });
     send(res, 200, { success: true, message: files > 0 ? `cleared the cache in ${shown} (${files} files)` : `the cache in ${shown} was already empty` });
   };
 
