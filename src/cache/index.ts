@@ -72,23 +72,11 @@ export class AnalysisCache extends ResultStore {
     super();
   }
 
-  /**
-   * Readies a store kept in memory since an earlier run (a server's) for the next: times that
-   * recent change now vouch for nothing, and what outlived the time-to-live goes, as if loaded
-   * again. Saves write only what the new run changes.
-   */
+  /** Readies a store kept in memory since an earlier run (a server's) for the next, with its own warnings: see beginRun(). */
   begin(warn: (message: string) => void): void {
-    this.beginRun();
     this.warn = warn;
     this.warned = false;
-    const expired = this.startedAt - this.settings!.ttl;
-    // What earlier runs counted is, to this one, from the cache.
-    for (const [key, stored] of this.results) {
-      if (stored.time <= expired) this.results.delete(key);
-      else stored.cached = true;
-    }
-    for (const [path, row] of this.files) if (row[7] <= expired) this.files.delete(path);
-    for (const [path, row] of this.folders) if (row[5] <= expired) this.folders.delete(path);
+    this.beginRun();
   }
 
   /** The same recall by size, times and inode, without a cache folder: nothing is loaded or saved. */
@@ -115,10 +103,26 @@ export class AnalysisCache extends ResultStore {
     return true;
   }
 
-  /** Another run with what earlier ones learnt: times are judged racy against its own start. */
+  /**
+   * Another run with what earlier ones learnt, kept in memory (a server's store, a watch's): times
+   * are judged racy against its own start, what outlived the time-to-live goes, as if loaded
+   * again, and what earlier runs counted is, to this one, from the cache. Saves write only what
+   * the new run changes.
+   */
   override beginRun(vouch?: Vouch): void {
     this.startedAt = Date.now();
     this.vouch = vouch;
+    // Kept in memory only (a watch with the cache off), nothing expires.
+    const expired = this.settings ? this.startedAt - this.settings.ttl : -Infinity;
+    let dropped = false;
+    for (const [key, stored] of this.results) {
+      if (stored.time > expired) stored.cached = true;
+      else dropped = this.results.delete(key);
+    }
+    for (const [path, row] of this.files) if (row[7] <= expired) this.files.delete(path);
+    for (const [path, row] of this.folders) if (row[5] <= expired) this.folders.delete(path);
+    // A record kept for a row stands for its result: one whose result expired is made again, or not.
+    if (dropped && this.recalled) this.recalled = new WeakMap();
   }
 
   /**

@@ -132,6 +132,21 @@ test('cli watch :: -o rewrites the file atomically on each run; Ctrl-C leaves no
   }
 });
 
+test('cli watch :: --verbose: unchanged files are from the cache, not duplicates', async () => {
+  const { dir, cleanup } = tempTree({ 'a.ts': 'const a = 1;\n', 'b.ts': 'const b = 2;\n', 'c.ts': 'const c = 3;\n' });
+  const w = watchCli(['--verbose', '--json', '--interval', '50', '--no-cache', dir]);
+  const stats = (w: Watch) => w.stderr.split('\n').filter((line) => / counted /.test(line));
+  try {
+    await w.until((w) => stats(w).length === 1);
+    writeFileSync(join(dir, 'b.ts'), 'const b = 22;\n');
+    await w.until((w) => stats(w).length === 2);
+    assert.equal(stats(w), ['analyzer: 3 files: 3 counted in the main thread, 0 duplicates, 0 from the cache', 'analyzer: 3 files: 1 counted in the main thread, 0 duplicates, 2 from the cache']);
+  } finally {
+    w.child.kill('SIGKILL');
+    cleanup();
+  }
+});
+
 test('cli watch :: on a terminal, each run adds a status line on stderr', async () => {
   // util-linux's script(1) gives the watch a terminal; without it there is nothing to test here.
   if (spawnSync('script', ['--version']).status !== 0) return;
