@@ -108,6 +108,25 @@ for (const cache of [false, true]) {
   });
 }
 
+test('watch :: a warning is said once per watch, not on every run', async () => {
+  const { dir, cleanup } = tempTree({ 'a.ts': 'const a = 1;\n' });
+  const warnings: string[] = [];
+  const w = watching({ path: dir, cache: false, include: ['*.nothing'] }, { hooks: { warn: (message) => warnings.push(message) } });
+  try {
+    await w.settle(1);
+    assert.equal(warnings, ["no file matches the include pattern '*.nothing'"]);
+    // A .gitignore change starts a run whatever the patterns.
+    writeFileSync(join(dir, '.gitignore'), 'x\n');
+    await w.settle(2);
+    writeFileSync(join(dir, '.gitignore'), 'y\n');
+    await w.settle(3);
+    assert.equal(warnings, ["no file matches the include pattern '*.nothing'"]);
+  } finally {
+    w.session.stop();
+    cleanup();
+  }
+});
+
 test('watch :: cache.ttl holds during a watch: what expired is read and counted again', async () => {
   const files: Record<string, string> = {};
   for (let i = 0; i < 10; i++) files[`d${i % 2}/f${i}.js`] = `export const f${i} = ${i};\n`;
