@@ -33,8 +33,6 @@ const RateLimiterMemory = (): typeof Limiter => requireHere('rate-limiter-flexib
 const API = '/api';
 // A busy server is asked again this much later: long enough not to be a busy loop.
 const RETRY_BUSY_SECONDS = 1;
-// An answer the client takes nothing of for this long is dropped.
-const ANSWER_STALL_MS = 30_000;
 
 /**
  * Starts the REST API and the report page on `options.port` and `options.host` (defaults from the
@@ -160,8 +158,9 @@ function api(settings: ServerSettings) {
       res.off('close', gone);
       analyses.delete(controller);
     }
-    // A client that stops reading holds neither an analysis (above) nor its answer for long.
-    res.setTimeout(ANSWER_STALL_MS, () => res.destroy());
+    // A client that stops reading holds neither an analysis (above) nor its answer for long: as
+    // long as one that sends its request slowly, at most.
+    res.setTimeout(settings.requestTimeout, () => res.destroy());
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
     await pipeline(paced(inChunks(answer(report, format))), res);
   };
