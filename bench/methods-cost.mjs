@@ -1,16 +1,20 @@
 #!/usr/bin/env node
-// node bench/methods-cost.mjs [--runs 3 --only py311,jsts,generated --corpora DIR --functions 2500,5000,10000,20000 --against OTHER/dist/cli.cjs]
+// node bench/methods-cost.mjs [--runs 3 --only py311,jsts,generated --corpora DIR --functions 2500,5000,10000,20000 --against OTHER/dist/cli.cjs --library]
 // (also run by npm run bench). What --method-level costs: cold runs (--no-cache) of the built CLI
 // with and without it, on the three corpora and on a generated TypeScript file of 10,000
 // functions (bench/generate-ts.mjs), in alternating rounds; medians of wall time and of peak RSS
 // (/usr/bin/time), and their ratios, against a target of 2 for both. Then the generated file at
 // 2,500 to 20,000 functions: the time per function should stay flat. --against times another
-// build's --method-level runs in the same rounds (e.g. the one before a change).
+// build's --method-level runs in the same rounds (e.g. the one before a change). --library also
+// times the library, analyze() and analyze({ methodLevel: true }) in a Node process of their own
+// (and --against's library beside them), in the same rounds: the library sets no V8 flags in its
+// host, where the CLI sets them in its own process.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import mri from 'mri';
 import { generateTypeScript } from './generate-ts.mjs';
 
@@ -19,6 +23,7 @@ const CLI = join(HERE, '..', 'dist', 'cli.cjs');
 const TARGET = 2;
 const args = mri(process.argv.slice(2), {
   string: ['corpora', 'only', 'functions', 'against'],
+  boolean: ['library'],
   default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 3, functions: '2500,5000,10000,20000' },
 });
 const runs = Number(args.runs);
@@ -42,6 +47,24 @@ function run(dir, methodLevel, build = CLI) {
   return { seconds, rssMb: hasTime ? Number(child.stderr.trim().split('\n').pop()) / 1024 : NaN, stdout: child.stdout };
 }
 
+/**
+ * One cold run of the library (`build`'s index.js beside its cli.cjs) on `dir`, in a process of
+ * its own as a host would run it: wall seconds, peak RSS in MB, and the JSON of its result.
+ */
+function runLibrary(dir, methodLevel, build = CLI) {
+  const index = pathToFileURL(join(dirname(build), 'index.js')).href;
+  const code = `import { analyze } from ${JSON.stringify(index)};
+const result = await analyze({ path: ${JSON.stringify(dir)}, cache: false, maxFileSize: 2 ** 30, methodLevel: ${methodLevel} });
+process.stdout.write(JSON.stringify(result));`;
+  const node = [process.execPath, '--input-type=module', '-e', code];
+  const argv = hasTime ? ['/usr/bin/time', '-f', '%M', ...node] : node;
+  const start = process.hrtime.bigint();
+  const child = spawnSync(argv[0], argv.slice(1), { cwd: scratch, maxBuffer: 1 << 30, encoding: 'utf8' });
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  if (child.status !== 0) throw new Error(`the library failed on ${dir} (${child.status}): ${child.stderr.slice(-500)}`);
+  return { seconds, rssMb: hasTime ? Number(child.stderr.trim().split('\n').pop()) / 1024 : NaN, stdout: child.stdout };
+}
+
 /** Reads every file once, so no run pays for the disk. */
 function warm(dir) {
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
@@ -53,11 +76,21 @@ function warm(dir) {
 function measure(name, dir, compare = true) {
   warm(dir);
   const plain = [], methods = [], against = [];
+  const library = { plain: [], methods: [], againstPlain: [], againstMethods: [] };
   for (let round = 0; round < runs; round++) {
     plain.push(run(dir, false));
     methods.push(run(dir, true));
     if (args.against && compare) against.push(run(dir, true, args.against));
-    log(`bench: ${name} round ${round + 1}/${runs}: ${[plain, methods, against].filter((r) => r.length > 0).map((r) => `${r.at(-1).seconds.toFixed(2)} s`).join(' / ')}`);
+    if (args.library && compare) {
+      library.plain.push(runLibrary(dir, false));
+      library.methods.push(runLibrary(dir, true));
+      if (args.against) {
+        library.againstPlain.push(runLibrary(dir, false, args.against));
+        library.againstMethods.push(runLibrary(dir, true, args.against));
+      }
+    }
+    const last = [plain, methods, against, ...Object.values(library)].filter((r) => r.length > 0);
+    log(`bench: ${name} round ${round + 1}/${runs}: ${last.map((r) => `${r.at(-1).seconds.toFixed(2)} s`).join(' / ')}`);
   }
   const result = JSON.parse(methods.at(-1).stdout);
   const row = {
@@ -69,6 +102,12 @@ function measure(name, dir, compare = true) {
   };
   row.time = row.methods.seconds / row.plain.seconds;
   row.rss = row.methods.rssMb / row.plain.rssMb;
+  const medians = (rs) => ({ seconds: median(rs.map((r) => r.seconds)), rssMb: median(rs.map((r) => r.rssMb)) });
+  if (library.plain.length > 0) {
+    // The library's result is the CLI's JSON.
+    if (!isDeepStrictEqual(JSON.parse(library.methods.at(-1).stdout), result)) throw new Error(`the library's result on ${name} is not the CLI's`);
+    row.library = Object.fromEntries(Object.entries(library).filter(([, rs]) => rs.length > 0).map(([key, rs]) => [key, medians(rs)]));
+  }
   return row;
 }
 
@@ -105,6 +144,23 @@ try {
     print('| --- | ---: | ---: | ---: | ---: |');
     for (const { name, plain, against } of rows) {
       print(`| ${name} | ${against.seconds.toFixed(2)} s | ${(against.seconds / plain.seconds).toFixed(2)} | ${against.rssMb.toFixed(0)} MB | ${(against.rssMb / plain.rssMb).toFixed(2)} |`);
+    }
+  }
+  const libraries = rows.filter((r) => r.library);
+  if (libraries.length > 0) {
+    print(`\n## The library: analyze({ methodLevel: true }) against analyze(), beside the CLI (same rounds, medians)\n`);
+    print('| input | CLI plain | CLI --method-level | CLI ratio | library plain | library methods | library ratio | library methods RSS, largest process |');
+    print('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const { name, plain, methods, time, library } of libraries) {
+      print(`| ${name} | ${plain.seconds.toFixed(2)} s | ${methods.seconds.toFixed(2)} s | ${time.toFixed(2)} | ${library.plain.seconds.toFixed(2)} s | ${library.methods.seconds.toFixed(2)} s | ${verdict(library.methods.seconds / library.plain.seconds)} | ${library.methods.rssMb.toFixed(0)} MB |`);
+    }
+    if (args.against) {
+      print(`\n--against ${args.against}'s library, in the same rounds:\n`);
+      print('| input | library plain | library methods | library ratio |');
+      print('| --- | ---: | ---: | ---: |');
+      for (const { name, library } of libraries) {
+        print(`| ${name} | ${library.againstPlain.seconds.toFixed(2)} s | ${library.againstMethods.seconds.toFixed(2)} s | ${(library.againstMethods.seconds / library.againstPlain.seconds).toFixed(2)} |`);
+      }
     }
   }
   if (only.includes('generated') && sizes.length > 0) {

@@ -34,10 +34,14 @@ export class Keeper implements KeptThreads {
   private readonly kept = new Map<string, CounterTables>();
   /** Saves still going on, by store key: the next run with the key waits for its store. */
   private readonly saving = new Map<string, Promise<void>>();
+  /** A clear() under way: runs that start meanwhile open the cache once it is over. */
+  private clearing: Promise<void> | undefined;
   private closed = false;
 
   /** The store kept under `key`, readied for a run (once the run before has saved it), or a new one from `open()`. */
   async store(key: string, open: () => Promise<AnalysisCache>, warn: (message: string) => void): Promise<AnalysisCache> {
+    while (this.clearing) await this.clearing;
+    const generation = this.generation;
     await this.saving.get(key);
     let store = this.stores.get(key);
     if (store) {
@@ -45,14 +49,16 @@ export class Keeper implements KeptThreads {
       store.begin(warn);
     } else {
       store = await open();
+      // Opened while a clear went on: it may hold what the clear removed.
+      if (generation !== this.generation) void store.retire();
     }
-    this.out.set(store, this.generation);
+    this.out.set(store, generation);
     return store;
   }
 
   /**
    * A run is done with `store`: kept for the next run with its key when the run went well and no
-   * forget() came since, once `saved` (the run's save of it, still going on) has settled.
+   * clear() came since, once `saved` (the run's save of it, still going on) has settled.
    */
   giveStore(key: string, store: AnalysisCache, ok: boolean, saved?: Promise<void>): void {
     const given = this.out.get(store);
@@ -79,10 +85,30 @@ export class Keeper implements KeptThreads {
     await Promise.all(this.saving.values());
   }
 
-  /** Drops every store (the cache was cleared), those in use included once they come back. */
-  forget(): void {
-    this.stores.clear();
+  /**
+   * Empties the cache with `empty` once no store given out before can write to it again: every
+   * store is dropped, those in use by runs still going on included (they save nothing more, and
+   * are not kept when they come back), and saves already under way are waited for. Runs that
+   * start meanwhile wait for the clear to end.
+   */
+  async clear<T>(empty: () => Promise<T>): Promise<T> {
+    while (this.clearing) await this.clearing;
     this.generation++;
+    const writing = [...this.out.keys(), ...this.stores.values()].map((store) => store.retire());
+    this.stores.clear();
+    const cleared = (async () => {
+      await Promise.all([...writing, this.saved()]);
+      return empty();
+    })();
+    const clearing = (this.clearing = cleared.then(
+      () => {},
+      () => {},
+    ));
+    try {
+      return await cleared;
+    } finally {
+      if (this.clearing === clearing) this.clearing = undefined;
+    }
   }
 
   /** Starts the counting threads now, idle until a run takes them (with its own settings). */

@@ -56,6 +56,10 @@ export class AnalysisCache extends ResultStore {
   /** What changed since the last save, so a save writes only that. */
   private changed = { results: false, files: false, folders: false };
   private warned = false;
+  /** The cache was cleared since this store was loaded (retire()): it writes nothing more. */
+  private retired = false;
+  /** The save under way, which retire() waits for. */
+  private writing: Promise<void> = Promise.resolve();
 
   private constructor(
     /** Undefined: kept in memory only, for as long as this object lives (a watch with the cache off). */
@@ -68,23 +72,11 @@ export class AnalysisCache extends ResultStore {
     super();
   }
 
-  /**
-   * Readies a store kept in memory since an earlier run (a server's) for the next: times that
-   * recent change now vouch for nothing, and what outlived the time-to-live goes, as if loaded
-   * again. Saves write only what the new run changes.
-   */
+  /** Readies a store kept in memory since an earlier run (a server's) for the next, with its own warnings: see beginRun(). */
   begin(warn: (message: string) => void): void {
-    this.beginRun();
     this.warn = warn;
     this.warned = false;
-    const expired = this.startedAt - this.settings!.ttl;
-    // What earlier runs counted is, to this one, from the cache.
-    for (const [key, stored] of this.results) {
-      if (stored.time <= expired) this.results.delete(key);
-      else stored.cached = true;
-    }
-    for (const [path, row] of this.files) if (row[7] <= expired) this.files.delete(path);
-    for (const [path, row] of this.folders) if (row[5] <= expired) this.folders.delete(path);
+    this.beginRun();
   }
 
   /** The same recall by size, times and inode, without a cache folder: nothing is loaded or saved. */
@@ -111,10 +103,26 @@ export class AnalysisCache extends ResultStore {
     return true;
   }
 
-  /** Another run with what earlier ones learnt: times are judged racy against its own start. */
+  /**
+   * Another run with what earlier ones learnt, kept in memory (a server's store, a watch's): times
+   * are judged racy against its own start, what outlived the time-to-live goes, as if loaded
+   * again, and what earlier runs counted is, to this one, from the cache. Saves write only what
+   * the new run changes.
+   */
   override beginRun(vouch?: Vouch): void {
     this.startedAt = Date.now();
     this.vouch = vouch;
+    // Kept in memory only (a watch with the cache off), nothing expires.
+    const expired = this.settings ? this.startedAt - this.settings.ttl : -Infinity;
+    let dropped = false;
+    for (const [key, stored] of this.results) {
+      if (stored.time > expired) stored.cached = true;
+      else dropped = this.results.delete(key);
+    }
+    for (const [path, row] of this.files) if (row[7] <= expired) this.files.delete(path);
+    for (const [path, row] of this.folders) if (row[5] <= expired) this.folders.delete(path);
+    // A record kept for a row stands for its result: one whose result expired is made again, or not.
+    if (dropped && this.recalled) this.recalled = new WeakMap();
   }
 
   /**
@@ -250,21 +258,38 @@ export class AnalysisCache extends ResultStore {
   }
 
   /**
+   * The cache this store was loaded from is being cleared: no save starts from now on, or it would
+   * put back what the clear removes. Resolves once a save already under way has ended.
+   */
+  retire(): Promise<void> {
+    this.retired = true;
+    return this.writing;
+  }
+
+  /**
    * Writes what was learnt since the last save, then sweeps; expired results are left behind.
    * The rows are taken before the first write, so runs may go on meanwhile (watch).
    */
-  override async save(): Promise<void> {
+  override save(): Promise<void> {
     const { settings } = this;
-    if (!settings || !this.unsaved) return;
+    if (!settings || !this.unsaved || this.retired) return Promise.resolve();
     const writes: [string, unknown[]][] = [];
     if (this.changed.results) writes.push([this.resultsKey, this.resultRows()]);
     if (this.changed.files) writes.push([this.filesKey, [...this.files.values()].filter((row) => !this.racyFiles.has(row[0]))]);
     if (this.changed.folders) writes.push([this.foldersKey, [...this.folders.values()].filter((row) => !this.racyFolders.has(row[0]))]);
     this.changed = { results: false, files: false, folders: false };
+    // One save at a time, so that retire() has one to wait for.
+    return (this.writing = this.writing.then(() => this.writeAll(settings, writes)));
+  }
+
+  private async writeAll(settings: CacheSettings, writes: [string, unknown[]][]): Promise<void> {
     try {
       // A new `.analyzer` folder gets its .gitignore before cacache creates the cache in it.
       ensureFolder(settings.directory);
-      for (const [key, rows] of writes) await this.write(key, rows);
+      for (const [key, rows] of writes) {
+        if (this.retired) return;
+        await this.write(key, rows);
+      }
       this.changed = { results: false, files: false, folders: false };
       await this.sweep(writes.map(([key]) => key));
     } catch (err) {

@@ -20,8 +20,15 @@ export interface Output {
   temp?: string;
 }
 
-/** Checks, before any analysis, that the output can be written, and says how it will be. */
+/** Checks, before any analysis, that the output can be written, and says how it will be; removes stale temp files of it. */
 export async function prepareOutput(file: string): Promise<Output> {
+  const output = await checkOutput(file);
+  if (output.temp) removeStaleTempFiles(output.path);
+  return output;
+}
+
+/** What prepareOutput() checks, leaving the folder as it is: for an answer that is checked before the run prepares it (the wizard). */
+export async function checkOutput(file: string): Promise<Output> {
   let path = resolve(file);
   if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) {
     try {
@@ -42,7 +49,6 @@ export async function prepareOutput(file: string): Promise<Output> {
   } catch (err) {
     throw new FileSystemError(`cannot write output '${file}': ${describeSystemError(err)}`);
   }
-  removeStaleTempFiles(path);
   return { file, path, temp: tempPathFor(path) };
 }
 

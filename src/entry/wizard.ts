@@ -7,7 +7,7 @@ import { FORMATS, type Format } from '../sinks/formats.js';
 import { count, share } from '../sinks/markdownText.js';
 import { displayPath } from '../sinks/escape.js';
 import type { Report } from '../types.js';
-import { prepareOutput } from './output.js';
+import { checkOutput } from './output.js';
 import { analyse } from './run.js';
 import { paint, plural } from './terminal.js';
 
@@ -146,7 +146,8 @@ function folderProblem(value: string): true | string {
 async function fileProblem(value: string): Promise<true | string> {
   if (value.trim() === '') return 'a file name, please';
   try {
-    await prepareOutput(value);
+    // Checked only: the run prepares the output (removing stale temp files) once, when it starts.
+    await checkOutput(value);
     return true;
   } catch (err) {
     return err instanceof Error ? err.message.replace(/^cannot write output '[^']*': /, '') : String(err);

@@ -10,37 +10,53 @@ import type { CountSettings } from './settings.js';
 
 // A counting thread: batches of files in, read and counted records out. Its store starts with
 // what the run knew when the pool started, and the files it gets share no content with other
-// threads' (they are routed by size), so identical files are still counted once.
+// threads' (they are routed by size), so identical files are still counted once. The same code
+// runs as a counting process (WorkerPool with engine flags), which gets its start over IPC.
 type Run = { settings: CountSettings; entries: [string, StoredResult][] };
-// A lower priority than the thread that answers a server's requests, so that it runs as soon as
-// one comes. Linux gives each thread a nice value of its own (process 0: the calling thread);
-// elsewhere it would be the whole process's.
-const { nice } = workerData as { nice: number };
-if (nice > 0 && process.platform === 'linux') {
-  try {
-    setPriority(0, nice);
-  } catch {
-    // not permitted: the thread counts at the priority it has
-  }
-}
-// The main thread loads the encoding's ranks while this thread starts, and shares them with the
-// table of pieces every thread counts with.
-let tables: CounterTables | undefined;
-const start = ({ settings, entries }: Run) => new LocalCounter(settings, new ResultStore(entries), () => tables);
-let local = start(workerData as Run);
 type Message = { tables: { ranks: RankTableData; pieces: PieceTable } } | Run | { id: number; items: WalkItem[] };
-parentPort!.on('message', async (message: Message) => {
-  if ('tables' in message) return void (tables = { ranks: new RankTable(message.tables.ranks), pieces: message.tables.pieces });
-  // A pool kept between runs (a server's) starts another run: its settings, its store, and the
-  // tables it shares next. A batch of the run before still counts with what it started with.
-  if ('settings' in message) {
-    tables = undefined;
-    return void (local = start(message));
+interface Port {
+  on(event: 'message', listener: (message: Message) => void): unknown;
+  postMessage(message: unknown): void;
+}
+
+function serve(start: Run & { nice: number }, port: Port): void {
+  // A lower priority than the thread that answers a server's requests, so that it runs as soon as
+  // one comes. Linux gives each thread a nice value of its own (process 0: the calling thread);
+  // elsewhere it would be the whole process's.
+  if (start.nice > 0 && process.platform === 'linux') {
+    try {
+      setPriority(0, start.nice);
+    } catch {
+      // not permitted: the thread counts at the priority it has
+    }
   }
-  const { id, items } = message;
-  try {
-    parentPort!.postMessage({ id, records: await local.run(items) });
-  } catch (err) {
-    parentPort!.postMessage({ id, error: (err as Error)?.stack ?? String(err) });
-  }
-});
+  // The main thread loads the encoding's ranks while this thread starts, and shares them with the
+  // table of pieces every thread counts with. (A process builds its own.)
+  let tables: CounterTables | undefined;
+  const begin = ({ settings, entries }: Run) => new LocalCounter(settings, new ResultStore(entries), () => tables);
+  let local = begin(start);
+  port.on('message', async (message: Message) => {
+    if ('tables' in message) return void (tables = { ranks: new RankTable(message.tables.ranks), pieces: message.tables.pieces });
+    // A pool kept between runs (a server's) starts another run: its settings, its store, and the
+    // tables it shares next. A batch of the run before still counts with what it started with.
+    if ('settings' in message) {
+      tables = undefined;
+      return void (local = begin(message));
+    }
+    const { id, items } = message;
+    try {
+      port.postMessage({ id, records: await local.run(items) });
+    } catch (err) {
+      port.postMessage({ id, error: (err as Error)?.stack ?? String(err) });
+    }
+  });
+}
+
+if (parentPort) serve(workerData as Run & { nice: number }, parentPort);
+else {
+  // A process: its parent gone, it has nothing left to do.
+  process.on('disconnect', () => process.exit());
+  process.once('message', ({ start }: { start: Run & { nice: number } }) =>
+    serve(start, { on: (event, listener) => process.on(event, listener as (message: unknown) => void), postMessage: (message) => process.send!(message) }),
+  );
+}

@@ -14,8 +14,11 @@ const YOUNG_GENERATION_MB = 8;
 // small tree, or everything from the cache) does without their half-dozen internal modules.
 const requireBuiltin = createRequire(import.meta.url);
 
+/** What the pool asks of a counting thread, and of a counting process (processCounter()). */
+type Counter = Pick<Worker, 'postMessage' | 'on' | 'removeAllListeners' | 'terminate'>;
+
 interface Thread {
-  worker: Worker;
+  worker: Counter;
   waiting: Map<number, { resolve: (records: FileRecord[]) => void; reject: (err: Error) => void }>;
 }
 
@@ -30,17 +33,16 @@ export class WorkerPool {
   private failure: Error | undefined;
   private closing: Promise<void> | undefined;
 
-  private constructor(settings: CountSettings, entries: [string, StoredResult][], size: number, script: string, nice: number) {
+  private constructor(settings: CountSettings, entries: [string, StoredResult][], size: number, script: string, nice: number, private readonly flags: string[] | undefined) {
     const { Worker } = requireBuiltin('node:worker_threads') as typeof import('node:worker_threads');
     for (let i = 0; i < size; i++) {
       // A small young generation: each thread churns through its files' texts, and V8 otherwise
       // lets that garbage grow the heap by tens of megabytes per thread before collecting it.
       // (JS/TS corpus, five cold runs each: peak RSS 218-243 MB with 8, 224-281 MB with 16, at
       // the same speed.)
-      // `stdout`: whatever a thread prints (tree-sitter's WebAssembly prints with console.log)
+      // A thread's `stdout`: whatever it prints (tree-sitter's WebAssembly prints with console.log)
       // goes to stderr, never into the report or an MCP session's protocol messages on stdout.
-      const worker = new Worker(script, { workerData: { settings, entries, nice }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }, stdout: true });
-      worker.stdout.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+      const worker: Counter = flags ? processCounter(script, { settings, entries, nice }, flags) : printingToStderr(new Worker(script, { workerData: { settings, entries, nice }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }, stdout: true }));
       const thread: Thread = { worker, waiting: new Map() };
       thread.worker.on('message', ({ id, records, error }: { id: number; records?: FileRecord[]; error?: string }) => {
         const job = thread.waiting.get(id);
@@ -61,6 +63,8 @@ export class WorkerPool {
    * call it before the first run() (the threads start meanwhile).
    */
   shareTables({ ranks, pieces }: CounterTables): void {
+    // Memory is not shared with another process: each builds its own.
+    if (this.flags) return;
     const shared = { ranks: ranks.share(), pieces };
     for (const { worker } of this.threads) worker.postMessage({ tables: shared });
   }
@@ -69,16 +73,23 @@ export class WorkerPool {
    * Worker threads to count beside the main thread, one per further core (or `size`), whose
    * stores start with `entries`, each at the scheduling priority `nice` (0 to 19, on Linux;
    * elsewhere a thread cannot have one of its own); undefined when there is no core to spare (or no worker script:
-   * run from TypeScript sources).
+   * run from TypeScript sources). With V8 `flags`, each counts in a process of its own started
+   * with them, not in a thread: a thread runs with its process's flags (Node refuses V8 flags in
+   * a Worker's execArgv, and v8.setFlagsFromString() in a thread sets them for the whole process).
    */
-  static create(settings: CountSettings, entries: [string, StoredResult][], size = countingThreads() - 1, nice = 0): WorkerPool | undefined {
+  static create(settings: CountSettings, entries: [string, StoredResult][], size = countingThreads() - 1, nice = 0, flags?: string[]): WorkerPool | undefined {
     const script = fileURLToPath(new URL('./worker.cjs', import.meta.url));
     if (size < 1 || FROM_SOURCES || !existsSync(script)) return undefined;
-    return new WorkerPool(settings, entries, size, script, nice);
+    return new WorkerPool(settings, entries, size, script, nice, flags);
   }
 
   get size(): number {
     return this.threads.length;
+  }
+
+  /** Whether its counters are processes (started with engine flags of their own). */
+  get apart(): boolean {
+    return this.flags !== undefined;
   }
 
   /** Whether a thread failed or the pool is closing: it counts no more runs. */
@@ -124,6 +135,45 @@ export class WorkerPool {
     for (const job of thread.waiting.values()) job.reject(err);
     thread.waiting.clear();
   }
+}
+
+/**
+ * A counting process: worker.cjs forked with V8 `flags`, talking over IPC (structured clone, as a
+ * thread's messages are). It ends with its parent. Its 'exit' is told once its standard error is
+ * read, after an 'error' naming what it threw if it failed, as a thread's failure does.
+ */
+function printingToStderr(worker: import('node:worker_threads').Worker): Counter {
+  worker.stdout.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  return worker as unknown as Counter;
+}
+
+function processCounter(script: string, start: unknown, flags: string[]): Counter {
+  const { fork } = requireBuiltin('node:child_process') as typeof import('node:child_process');
+  const { EventEmitter } = requireBuiltin('node:events') as typeof import('node:events');
+  const events = new EventEmitter();
+  // The young generation a thread is given (V8's is three semi-spaces).
+  const young = `--max-semi-space-size=${Math.ceil(YOUNG_GENERATION_MB / 3)}`;
+  const child = fork(script, [], { execArgv: [...flags, young], serialization: 'advanced', stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  let stderr = '';
+  child.stderr!.setEncoding('utf8').on('data', (text: string) => (stderr = (stderr + text).slice(-16384)));
+  child.on('message', (message) => events.emit('message', message));
+  child.on('error', (err) => events.emit('error', err));
+  const closed = new Promise<void>((resolve) =>
+    child.once('close', (code) => {
+      const thrown = code ? /^(?:[A-Z]\w*)?Error: (.+)$/m.exec(stderr) : null;
+      if (thrown) events.emit('error', new Error(thrown[1]));
+      events.emit('exit', code);
+      resolve();
+    }),
+  );
+  child.send({ start });
+  return Object.assign(events, {
+    postMessage: (message: unknown) => void child.send(message as never),
+    terminate: () => {
+      child.kill();
+      return closed;
+    },
+  }) as unknown as Counter;
 }
 
 /** Threads that count, the main thread included: one per core, or `ANALYZER_THREADS` (0 or 1: the main thread alone). */

@@ -33,8 +33,6 @@ const RateLimiterMemory = (): typeof Limiter => requireHere('rate-limiter-flexib
 const API = '/api';
 // A busy server is asked again this much later: long enough not to be a busy loop.
 const RETRY_BUSY_SECONDS = 1;
-// An answer the client takes nothing of for this long is dropped.
-const ANSWER_STALL_MS = 30_000;
 
 /**
  * Starts the REST API and the report page on `options.port` and `options.host` (defaults from the
@@ -160,8 +158,9 @@ function api(settings: ServerSettings) {
       res.off('close', gone);
       analyses.delete(controller);
     }
-    // A client that stops reading holds neither an analysis (above) nor its answer for long.
-    res.setTimeout(ANSWER_STALL_MS, () => res.destroy());
+    // A client that stops reading holds neither an analysis (above) nor its answer for long: as
+    // long as one that sends its request slowly, at most.
+    res.setTimeout(settings.requestTimeout, () => res.destroy());
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
     await pipeline(paced(inChunks(answer(report, format))), res);
   };
@@ -188,12 +187,13 @@ function api(settings: ServerSettings) {
     if (extra !== undefined) throw new UsageError(`unknown field '${extra}': cache/clear takes none`);
     const directory = resolve(root, configValue<string>('cache.directory'));
     const shown = configValue<string>('cache.directory');
-    // A save still under way would put back what this removes.
-    await keeper.saved();
-    const { files } = cacheSize(directory);
-    if (files > 0) await clearCache(directory);
-    // Kept in memory, the results would outlive the cache they came from.
-    keeper.forget();
+    // No analysis under way saves after this (it would put back what this removes), and the
+    // results kept in memory go with the cache they came from.
+    const files = await keeper.clear(async () => {
+      const { files } = cacheSize(directory);
+      if (files > 0) await clearCache(directory);
+      return files;
+    });
     send(res, 200, { success: true, message: files > 0 ? `cleared the cache in ${shown} (${files} files)` : `the cache in ${shown} was already empty` });
   };
 

@@ -28,7 +28,10 @@ export interface ServeOptions {
   maxAnalyses?: number;
   /** Milliseconds a client has to send a request's headers. Default 10000. */
   headersTimeout?: number;
-  /** Milliseconds a client has to send a whole request (not the analysis: the answer may take longer). Default 30000. */
+  /**
+   * Milliseconds a client has to send a whole request (not the analysis: the answer may take
+   * longer), and the longest it may go without taking any of an answer. Default 30000.
+   */
   requestTimeout?: number;
   /** Told of problems that fail no request: a cache that cannot be used, an internal error's stack. */
   onWarning?: (message: string) => void;

@@ -3,7 +3,8 @@ import { Transform, type Duplex } from 'node:stream';
 import type { ResultStore, StoredResult } from '../cache/store.js';
 import { LocalCounter } from '../pool/local.js';
 import { needsText, type CountSettings } from '../pool/settings.js';
-import { WorkerPool } from '../pool/workers.js';
+import { engineFlags, engineTuned } from '../pool/engine.js';
+import { WorkerPool, countingThreads } from '../pool/workers.js';
 import { loadTables, type CounterTables } from '../tokenizer/index.js';
 import type { FileRecord, RunStats } from '../types.js';
 import { fsPath } from '../paths.js';
@@ -168,20 +169,34 @@ export function count({ settings, store, stats, threads, tables: lasting }: Coun
   /** Workers beside this thread, sharing its counting tables; stays undefined with no core to spare. */
   function startPool(): void {
     // The threads start while this one loads the rank table they will share.
-    pool = threads ? threads.take(settings, () => store.entries()) : WorkerPool.create(settings, store.entries());
-    if (settings.countMode === 'exact') {
+    pool = threads ? threads.take(settings, () => store.entries()) : WorkerPool.create(settings, store.entries(), ...apart());
+    // Counting processes build their own tables, and this thread then counts nothing.
+    if (settings.countMode === 'exact' && !pool?.apart) {
       const tables = lasting?.() ?? loadTables(settings.encoding);
       local.useTables(tables);
       pool?.shareTables(tables);
     }
     if (!pool) return;
-    stats.threads = pool.size + (threads ? 0 : 1);
-    // Lane 0, this thread, gets nothing while kept threads count.
-    if (threads) lanes.load[0] = Infinity;
+    stats.threads = pool.size + (threads || pool.apart ? 0 : 1);
+    // Lane 0, this thread, gets nothing while kept threads or counting processes count.
+    if (threads || pool.apart) lanes.load[0] = Infinity;
     for (let i = 0; i < pool.size; i++) {
       lanes.batches.push({ items: [], bytes: 0 });
       lanes.load.push(0);
     }
+  }
+
+  /**
+   * Finding methods in a process whose engine was not tuned for it (the library's host): counting
+   * processes with the CLI's engine flags, one per core, instead of this thread and threads that
+   * share its flags. Tree-sitter's grammars were otherwise compiled again by V8's optimising
+   * compiler (py311: methods cost the library 2.4 times a plain run, the CLI 1.9; see
+   * bench/README.md).
+   */
+  function apart(): [size?: number, nice?: number, flags?: string[]] {
+    const size = countingThreads();
+    // One counter (ANALYZER_THREADS=1) is this thread, as it is for the CLI.
+    return settings.methodLevel && !engineTuned() && size > 1 ? [size, 0, engineFlags(settings)] : [];
   }
 
   function wait(item: WalkItem, size: number): void {

@@ -85,6 +85,8 @@ export class WatchSession {
   private stopped = false;
   private idle: (() => void)[] = [];
   private finish!: () => void;
+  /** hooks.warn, each message once per watch: an include pattern that matches nothing, or cache trouble, stays so run after run. */
+  private readonly warn: ((message: string) => void) | undefined;
 
   constructor(private readonly options: SessionOptions) {
     const opts = resolveOptions(options.analysis);
@@ -96,6 +98,9 @@ export class WatchSession {
       (folder, err) => options.failed(unwatchable(folder, err), false),
     );
     this.wantsTables = opts.countMode === 'exact' ? opts.encoding : undefined;
+    const warn = options.hooks?.warn;
+    const said = new Set<string>();
+    this.warn = warn && ((message) => void (said.has(message) || (said.add(message), warn(message))));
     const git = opts.gitDiff !== undefined || opts.gitCached || opts.gitBranch !== undefined || opts.gitAuthor !== undefined;
     this.git = git ? new GitWatchers(opts.root, () => this.changed()) : undefined;
     void this.loop();
@@ -199,11 +204,12 @@ export class WatchSession {
     try {
       this.git?.refresh();
       const { analysis, hooks = {} } = this.options;
-      this.store ??= await openStore(analysis, { keepText: hooks.keepText, warn: hooks.warn, lasting: true });
+      this.store ??= await openStore(analysis, { keepText: hooks.keepText, warn: this.warn, lasting: true });
       this.store.beginRun(trust ? this.vouch() : undefined);
       const opts = resolveOptions(analysis);
       const records = await analysisStream(analysis, {
         ...hooks,
+        warn: this.warn,
         store: this.store,
         // Loaded once, when first needed: the ranks take tens of milliseconds, and every run
         // after the first counts a few files.

@@ -66,6 +66,18 @@ export function spawnCli(args: string[], options: SpawnOptions = {}): Promise<Sp
   });
 }
 
+/**
+ * Whether a test that needs `what` can run here. In CI (CI set: .ci/run installs what the tests
+ * need, and runs them as root) it must, so a test without it fails there; elsewhere it is
+ * skipped, and says so on the output rather than passing without having run.
+ */
+export function canRun(name: string, what: string, available: boolean): boolean {
+  if (available) return true;
+  if (process.env.CI) throw new Error(`${name}: needs ${what}, which CI provides`);
+  console.log(`\n!!! SKIPPED '${name}': it needs ${what}\n`);
+  return false;
+}
+
 /** Runs a shell command line (for pipes such as `| head`) and resolves with its status and output. */
 export function sh(command: string, cwd = ROOT): Promise<Spawned> {
   return new Promise((resolve, reject) => {

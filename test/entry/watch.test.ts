@@ -1,9 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CLI, ROOT, spawnCli, tempTree } from '../_helpers/index.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { CLI, ROOT, canRun, spawnCli, tempTree } from '../_helpers/index.js';
 
 const test = suite('cli watch');
 const NOBODY = 65534;
@@ -18,9 +19,10 @@ interface Watch {
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** `analyzer watch <args>`, its output gathered as it comes. */
-function watchCli(args: string[], options: { uid?: number; cwd?: string } = {}): Watch {
-  const child = spawn(process.execPath, [CLI, 'watch', ...args], {
+/** `analyzer watch <args>` (run by the command `through`, when given), its output gathered as it comes. */
+function watchCli(args: string[], options: { uid?: number; cwd?: string; through?: string[] } = {}): Watch {
+  const [command, ...before] = [...(options.through ?? []), process.execPath];
+  const child = spawn(command, [...before, CLI, 'watch', ...args], {
     cwd: options.cwd ?? ROOT,
     uid: options.uid,
     env: { ...process.env, NO_COLOR: '1', ...(options.uid === undefined ? {} : { HOME: '/nonexistent', XDG_CONFIG_HOME: '' }) },
@@ -132,9 +134,24 @@ test('cli watch :: -o rewrites the file atomically on each run; Ctrl-C leaves no
   }
 });
 
+test('cli watch :: --verbose: unchanged files are from the cache, not duplicates', async () => {
+  const { dir, cleanup } = tempTree({ 'a.ts': 'const a = 1;\n', 'b.ts': 'const b = 2;\n', 'c.ts': 'const c = 3;\n' });
+  const w = watchCli(['--verbose', '--json', '--interval', '50', '--no-cache', dir]);
+  const stats = (w: Watch) => w.stderr.split('\n').filter((line) => / counted /.test(line));
+  try {
+    await w.until((w) => stats(w).length === 1);
+    writeFileSync(join(dir, 'b.ts'), 'const b = 22;\n');
+    await w.until((w) => stats(w).length === 2);
+    assert.equal(stats(w), ['analyzer: 3 files: 3 counted in the main thread, 0 duplicates, 0 from the cache', 'analyzer: 3 files: 1 counted in the main thread, 0 duplicates, 2 from the cache']);
+  } finally {
+    w.child.kill('SIGKILL');
+    cleanup();
+  }
+});
+
 test('cli watch :: on a terminal, each run adds a status line on stderr', async () => {
-  // util-linux's script(1) gives the watch a terminal; without it there is nothing to test here.
-  if (spawnSync('script', ['--version']).status !== 0) return;
+  // util-linux's script(1) gives the watch a terminal.
+  if (!canRun('cli watch :: on a terminal', 'script(1) (bsdutils)', spawnSync('script', ['--version']).status === 0)) return;
   const { dir, cleanup } = tempTree({ 'a.ts': 'const a = 1;\n', 'b.ts': 'const b = 2;\n' });
   const report = join(dir, 'out.json');
   const command = [process.execPath, CLI, 'watch', '--interval', '50', '--no-cache', '-o', report, dir].map((arg) => `'${arg}'`).join(' ');
@@ -159,6 +176,81 @@ test('cli watch :: on a terminal, each run adds a status line on stderr', async 
   }
 });
 
+/** Resolves with `promise`, or fails the test after `ms` (a run that never comes). */
+function within<T>(ms: number, promise: Promise<T>, what: string): Promise<T> {
+  return Promise.race([promise, sleep(ms).then(() => Promise.reject(new Error(`${what}: not within ${ms} ms`)))]);
+}
+
+test('cli watch :: --ignore: matching paths are not analysed, and their changes start no run', async () => {
+  const { dir, cleanup } = tempTree({ 'a.ts': 'const a = 1;\n', 'gen/g.ts': 'const g = 1;\n', 'src/b.log': 'b\n' });
+  const w = watchCli([dir, '--json', '--interval', '50', '--no-cache', '--ignore', 'gen/**', '--ignore', '*.log']);
+  try {
+    await w.until((w) => lines(w).length === 1);
+    assert.is(lines(w)[0], await compact([dir, '--exclude', 'gen/**', '--exclude', '*.log']));
+    assert.equal(JSON.parse(lines(w)[0]).files.map((f: { path: string }) => f.path), ['a.ts']);
+    writeFileSync(join(dir, 'gen/g.ts'), 'const g = 22;\n');
+    writeFileSync(join(dir, 'src/b.log'), 'bb\n');
+    // Six intervals: a run would have come and gone.
+    await sleep(300);
+    assert.is(lines(w).length, 1);
+    writeFileSync(join(dir, 'a.ts'), 'const a = 11;\n');
+    await within(10_000, w.until((w) => lines(w).length === 2), 'the run for a.ts');
+    assert.is(lines(w)[1], await compact([dir, '--exclude', 'gen/**', '--exclude', '*.log']));
+  } finally {
+    w.child.kill('SIGKILL');
+    cleanup();
+  }
+});
+
+test('cli watch :: watch.interval and watch.ignore from the project configuration', async () => {
+  const { dir, cleanup } = tempTree({ 'a.ts': 'const a = 1;\n', 'gen/g.ts': 'const g = 1;\n' });
+  mkdirSync(join(dir, '.analyzer'));
+  writeFileSync(join(dir, '.analyzer', 'config.json'), JSON.stringify({ watch: { interval: 50, ignore: ['gen/**'] } }));
+  const w = watchCli(['--json', '--no-cache', '.'], { cwd: dir });
+  try {
+    await w.until((w) => lines(w).length === 1);
+    assert.equal(JSON.parse(lines(w)[0]).files.map((f: { path: string }) => f.path), ['a.ts']);
+    // Three writes 400 ms apart: three bursts with an interval of 50 ms (one with the default 1000).
+    for (let i = 2; i <= 4; i++) {
+      writeFileSync(join(dir, 'a.ts'), `const a = ${i};\n`);
+      await sleep(400);
+    }
+    await within(10_000, w.until((w) => lines(w).length === 4), 'three runs');
+    assert.is(lines(w)[3], await compact([dir, '--exclude', 'gen/**']));
+  } finally {
+    w.child.kill('SIGKILL');
+    cleanup();
+  }
+});
+
+test('cli watch :: a tree over the system\'s limit of watches: said once; the folders left unwatched are checked by each run', async () => {
+  // A user namespace of its own, where at most three inotify watches may be held: the machine's
+  // limit (fs.inotify.max_user_watches) stays as it is for every other process.
+  const limit = ['unshare', '--user', '--map-root-user', 'sh', '-c', 'echo 3 > /proc/sys/user/max_inotify_watches && exec "$0" "$@"'];
+  const usable = spawnSync(limit[0], [...limit.slice(1), 'true']).status === 0;
+  if (!canRun('cli watch :: a tree over the limit of watches', 'unshare(1) (util-linux) and user namespaces', usable)) return;
+  const files: Record<string, string> = { 'a.ts': 'const a = 1;\n' };
+  for (let i = 1; i <= 5; i++) files[`d${i}/x.ts`] = `const x${i} = 1;\n`;
+  const { dir, cleanup } = tempTree(files);
+  const w = watchCli(['--json', '--interval', '50', '--no-cache', dir], { through: limit });
+  try {
+    await w.until((w) => lines(w).length === 1);
+    assert.is(lines(w)[0], await compact([dir]));
+    // Every folder is analysed; three are watched, and the others are named in one line.
+    assert.match(w.stderr, /^analyzer: [^\n]*max_user_watches[^\n]*\n$/);
+    // Changes in every folder, the unwatched ones included, then one that is surely seen.
+    for (let i = 1; i <= 5; i++) writeFileSync(join(dir, `d${i}/x.ts`), `const x${i} = ${i} + ${i} * ${i};\n`);
+    writeFileSync(join(dir, 'a.ts'), 'const a = 2 + 2;\n');
+    const expected = await compact([dir]);
+    assert.equal(JSON.parse(expected).files.map((f: { tokens: number }) => f.tokens), [9, 13, 13, 13, 13, 13]);
+    await within(10_000, w.until((w) => lines(w).at(-1) === expected), 'a result with every change');
+    assert.is(w.child.exitCode, null, 'the watch goes on');
+  } finally {
+    w.child.kill('SIGKILL');
+    cleanup();
+  }
+});
+
 test('cli watch :: a deleted root: one error line, exit 5', async () => {
   const { dir, cleanup } = tempTree({ 'a.ts': 'a\n', 'd/b.ts': 'b\n' });
   const w = watchCli(['--interval', '50', '--no-cache', dir]);
@@ -174,7 +266,7 @@ test('cli watch :: a deleted root: one error line, exit 5', async () => {
 });
 
 test('cli watch :: a root that becomes unreadable: one error line, exit 5 (as another user)', async () => {
-  if (process.getuid?.() !== 0) return; // needs root to run as another user
+  if (!canRun('cli watch :: a root that becomes unreadable', 'root, to run as another user', process.getuid?.() === 0)) return;
   const { dir, cleanup } = tempTree({ 'a.ts': 'a\n' });
   chmodSync(dir, 0o777);
   const w = watchCli(['--interval', '50', '--no-cache', dir], { uid: NOBODY, cwd: '/' });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -35,6 +36,14 @@ function session(cwd: string, env: Record<string, string>) {
     },
     exited,
     screen: plain,
+    /** Ends the CLI, wherever it is (a test that failed at a prompt). */
+    kill: () => {
+      try {
+        child.kill();
+      } catch {
+        // it has exited
+      }
+    },
   };
 }
 
@@ -63,6 +72,7 @@ test('wizard :: Enter through every step analyses the current folder as `analyze
 
 test('wizard :: a git-scoped run to a file, with methods, then saved as project defaults', async () => {
   const p = project();
+  let s: ReturnType<typeof session> | undefined;
   try {
     git(p.dir, 'init', '-q', '-b', 'main');
     git(p.dir, 'add', '.');
@@ -70,7 +80,7 @@ test('wizard :: a git-scoped run to a file, with methods, then saved as project 
     git(p.dir, 'checkout', '-qb', 'topic');
     const { writeFileSync } = await import('node:fs');
     writeFileSync(join(p.dir, 'src', 'new.py'), 'def g():\n    return 2\n');
-    const s = session(p.dir, p.env);
+    s = session(p.dir, p.env);
     await s.answer('Directory to analyse', 'nope', ENTER);
     // Refused, and asked again: the typed text stays, to be corrected.
     await s.answer('no folder nope', '\x7f\x7f\x7f\x7f', '.', ENTER);
@@ -82,10 +92,16 @@ test('wizard :: a git-scoped run to a file, with methods, then saved as project 
     await s.answer('Only files matching', ENTER);
     await s.answer('Leave out', ENTER);
     await s.answer('Where should the result go', DOWN, ENTER);
+    // A temp file left by a run that was killed: the answer is checked, and the run removes it, once.
+    const stale = join(p.dir, `.analysis.md.${spawnSync(process.execPath, ['-e', '']).pid}.0badcafe.tmp`);
+    writeFileSync(stale, 'half a report');
     await s.answer('File', ENTER); // analysis.md
-    await s.answer('Analyse now', ENTER);
+    await s.answer('Analyse now');
+    assert.ok(existsSync(stale), 'the answer is only checked');
+    await s.answer('', ENTER);
     await s.answer('Save these choices', DOWN, ENTER);
     assert.is(await s.exited, 0, s.screen());
+    assert.not.ok(existsSync(stale));
     const report = readFileSync(join(p.dir, 'analysis.md'), 'utf8');
     assert.match(report, '# Code Token Analysis: p\n');
     assert.match(report, '`src/new.py`');
@@ -97,6 +113,7 @@ test('wizard :: a git-scoped run to a file, with methods, then saved as project 
       output: { format: 'markdown', file: 'analysis.md' }, analysis: { methodLevel: true, includeComments: false, include: [], exclude: [] },
     });
   } finally {
+    s?.kill();
     p.cleanup();
   }
 });

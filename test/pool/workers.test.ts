@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ROOT, reference, spawnCli, tempTree } from '../_helpers/index.js';
@@ -66,6 +67,39 @@ test('workers :: a small tree is counted in the main thread', async () => {
   }
 });
 
+test("workers :: the library finds methods in counting processes started with the CLI's engine flags, and leaves its host's engine alone", async () => {
+  const { dir, cleanup } = bigTree();
+  // A host that records every V8 flag set in it and every process forked, then runs the library.
+  const host = (methodLevel: boolean) => `
+    import { createRequire, syncBuiltinESMExports } from 'node:module';
+    const require = createRequire(import.meta.url);
+    const v8 = require('node:v8'), processes = require('node:child_process');
+    const flags = [], forks = [];
+    const setFlag = v8.setFlagsFromString.bind(v8), fork = processes.fork.bind(processes);
+    v8.setFlagsFromString = (flag) => (flags.push(flag), setFlag(flag));
+    processes.fork = (...args) => (forks.push(args[2].execArgv), fork(...args));
+    syncBuiltinESMExports();
+    const { analyze } = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'dist', 'index.js')).href)});
+    const result = await analyze({ path: ${JSON.stringify(dir)}, cache: false, methodLevel: ${methodLevel} });
+    process.stdout.write(JSON.stringify({ flags, forks, result }));`;
+  try {
+    for (const methodLevel of [true, false]) {
+      const run = spawnSync(process.execPath, ['--input-type=module', '-e', host(methodLevel)], { encoding: 'utf8', env: { ...process.env, ANALYZER_THREADS: '2' }, maxBuffer: 1 << 28 });
+      assert.is(run.status, 0, run.stderr);
+      const { flags, forks, result } = JSON.parse(run.stdout);
+      assert.equal(flags, [], 'no flag set in the host');
+      // One process per core (the main thread counts none), or one thread beside the main thread.
+      const engine = ['--no-turbo-inlining', '--liftoff-only', '--heap-growing-percent=20', '--max-semi-space-size=3'];
+      assert.equal(forks, methodLevel ? [engine, engine] : []);
+      const cli = await spawnCli(['--cli', '-p', dir, '--no-cache', ...(methodLevel ? ['--method-level'] : [])]);
+      assert.equal(result, JSON.parse(cli.stdout));
+      if (methodLevel) assert.is(result.files.find((f: { path: string }) => f.path === 'src/m7.ts').methods.length, 400);
+    }
+  } finally {
+    cleanup();
+  }
+});
+
 test('workers :: a counting thread that fails is an internal error: exit 1 and one line from the CLI, a rejection from the library, no output file', async () => {
   const { dir, cleanup } = bigTree();
   // A copy of the build whose worker script throws as it starts (inside the project, so the
@@ -90,6 +124,11 @@ test('workers :: a counting thread that fails is an internal error: exit 1 and o
     process.env.ANALYZER_THREADS = '2';
     try {
       await library.analyze({ path: join(dir, 'src'), cache: false }).then(
+        () => assert.unreachable('analyze() resolved'),
+        (err: Error) => assert.is(err.message, 'worker failed to start'),
+      );
+      // So does a counting process (methods, in the library): what it threw, not its stack.
+      await library.analyze({ path: join(dir, 'src'), cache: false, methodLevel: true }).then(
         () => assert.unreachable('analyze() resolved'),
         (err: Error) => assert.is(err.message, 'worker failed to start'),
       );

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -346,6 +347,47 @@ test('server :: more analyses at once than allowed: 503 BUSY with Retry-After', 
     assert.equal(busy.json, err('BUSY', 'the server is busy with 1 analyses; try again shortly'));
     assert.is(busy.headers.get('retry-after'), '1');
     assert.is((await post(`${s.url}/api/analyze`, {})).status, 200);
+  } finally {
+    await s.stop();
+  }
+});
+
+test('server :: by default two analyses run at once: a third is 503 BUSY', async () => {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 1500; i++) files[`f${i}.ts`] = `export const value${i} = "${'v'.repeat(i % 300)}";\n`;
+  const s = await start({}, files);
+  try {
+    const answers = await Promise.all([0, 1, 2].map(() => post(`${s.url}/api/analyze`, { methodLevel: true })));
+    assert.equal(answers.map((a) => a.status).sort(), [200, 200, 503]);
+    assert.equal(answers.find((a) => a.status === 503)!.json, err('BUSY', 'the server is busy with 2 analyses; try again shortly'));
+  } finally {
+    await s.stop();
+  }
+});
+
+test('server :: an answer the client takes nothing of for requestTimeout ms is dropped', async () => {
+  // Twenty megabytes of text, shown by the GitIngest output: more than the connection buffers.
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 20; i++) files[`f${i}.txt`] = `${'words and more words '.repeat(50_000)}\n`;
+  const s = await start({ headersTimeout: 1000, requestTimeout: 1000 }, files);
+  try {
+    const body = JSON.stringify({ outputFormat: 'gitingest', tokenCount: false });
+    const socket = connect(s.server.port, '127.0.0.1');
+    socket.pause();
+    socket.write(`POST /api/analyze HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    // Well past the timeout, the client reads what is left.
+    await sleep(4000);
+    const received: Buffer[] = [];
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('data', (d) => received.push(d)).on('error', () => {});
+    socket.resume();
+    await Promise.race([closed, sleep(10_000)]);
+    assert.ok(socket.destroyed, 'the server closed the connection');
+    const text = Buffer.concat(received).toString('utf8');
+    assert.match(text, /^HTTP\/1\.1 200 OK\r\n/);
+    assert.ok(text.length < 20 * 1_050_000, `${text.length} bytes: the answer was not cut`);
+    assert.not.ok(text.endsWith('}\n'));
+    assert.is((await get(`${s.url}/health`)).status, 200);
   } finally {
     await s.stop();
   }

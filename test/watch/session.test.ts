@@ -1,6 +1,6 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setImmediate as tick } from 'node:timers/promises';
+import { setImmediate as tick, setTimeout as sleep } from 'node:timers/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { analyze } from '../../src/entry/index.js';
@@ -86,6 +86,66 @@ for (const cache of [false, true]) {
     }
   });
 }
+
+for (const cache of [false, true]) {
+  test(`watch :: what earlier runs counted is from the cache to later ones (cache ${cache ? 'on' : 'off'})`, async () => {
+    const { dir, cleanup } = tempTree({ 'a.js': 'export const a = 1;\n', 'b.js': 'export const b = 2;\n', 'c.js': 'export const c = 3;\n' });
+    const w = watching({ path: dir, cache: cache ? { directory: join(dir, '.analyzer/cache') } : false });
+    try {
+      const first = (await w.settle(1)).stats;
+      assert.equal([first.counted, first.duplicates, first.cached], [3, 0, 0]);
+      writeFileSync(join(dir, 'a.js'), 'export const a = "changed";\n');
+      const second = (await w.settle(2)).stats;
+      assert.equal([second.counted, second.duplicates, second.cached], [1, 0, 2]);
+      // A new file with the content of one counted before is from the cache too, not a duplicate.
+      writeFileSync(join(dir, 'd.js'), 'export const a = "changed";\n');
+      const third = (await w.settle(3)).stats;
+      assert.equal([third.counted, third.duplicates, third.cached], [0, 0, 4]);
+    } finally {
+      w.session.stop();
+      cleanup();
+    }
+  });
+}
+
+test('watch :: a warning is said once per watch, not on every run', async () => {
+  const { dir, cleanup } = tempTree({ 'a.ts': 'const a = 1;\n' });
+  const warnings: string[] = [];
+  const w = watching({ path: dir, cache: false, include: ['*.nothing'] }, { hooks: { warn: (message) => warnings.push(message) } });
+  try {
+    await w.settle(1);
+    assert.equal(warnings, ["no file matches the include pattern '*.nothing'"]);
+    // A .gitignore change starts a run whatever the patterns.
+    writeFileSync(join(dir, '.gitignore'), 'x\n');
+    await w.settle(2);
+    writeFileSync(join(dir, '.gitignore'), 'y\n');
+    await w.settle(3);
+    assert.equal(warnings, ["no file matches the include pattern '*.nothing'"]);
+  } finally {
+    w.session.stop();
+    cleanup();
+  }
+});
+
+test('watch :: cache.ttl holds during a watch: what expired is read and counted again', async () => {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 10; i++) files[`d${i % 2}/f${i}.js`] = `export const f${i} = ${i};\n`;
+  const { dir, cleanup } = tempTree(files);
+  const ttl = 400;
+  const w = watching({ path: dir, cache: { directory: join(dir, '.analyzer/cache'), ttl } });
+  try {
+    const first = await w.settle(1);
+    assert.equal([first.stats.read, first.stats.counted], [10, 10]);
+    await sleep(ttl + 100);
+    writeFileSync(join(dir, 'd1/f1.js'), 'export const f1 = "changed";\n');
+    const expired = await w.settle(2);
+    assert.equal([expired.stats.read, expired.stats.counted, expired.stats.cached], [10, 10, 0]);
+    assert.equal(expired.report.result, await analyze({ path: dir, cache: false }));
+  } finally {
+    w.session.stop();
+    cleanup();
+  }
+});
 
 test("watch :: an editor's atomic save (a temp file renamed over the original) is one change", async () => {
   const { dir, cleanup } = tempTree({ 'src/app.ts': 'let x = 1;\n', 'src/other.ts': 'let y = 2;\n' });
