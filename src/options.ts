@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { CacheSettings } from './cache/index.js';
 import { configValue } from './config/index.js';
 import { UsageError } from './errors.js';
+import { refusedGlob } from './globs.js';
 import { FORMATS, type Format } from './sinks/formats.js';
 import { checkEncoding, type Encoding } from './tokenizer/index.js';
 import { nearest } from './words.js';
@@ -157,10 +158,12 @@ function gitValue(value: unknown, name: string, what: string): string | undefine
   return value;
 }
 
-function patterns(value: unknown, name: string): string[] {
+export function patterns(value: unknown, name: string): string[] {
   if (value === undefined) return [];
   if (!Array.isArray(value) || !value.every((p) => typeof p === 'string' && p !== '')) {
     throw new UsageError(`${name} must be an array of non-empty glob strings`);
   }
+  const refused = refusedGlob(value);
+  if (refused) throw new UsageError(`${name} pattern '${refused.glob}' cannot be used: ${refused.problem}`);
   return value;
 }

@@ -3,6 +3,7 @@ import { homedir } from 'node:os';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { writeFileAtomic } from '../atomic.js';
 import { ConfigError, FileSystemError, describeSystemError } from '../errors.js';
+import { refusedGlob } from '../globs.js';
 import { parseSize } from '../size.js';
 import { nearest } from '../words.js';
 import { SCHEMA, expected, keySpec, type KeySpec, type Value } from './schema.js';
@@ -149,36 +150,38 @@ export function parseValue(spec: KeySpec, text: string): Value {
         return text;
     }
   })();
-  try {
-    return checkValue(spec, parsed, spec.key);
-  } catch {
-    throw new ConfigError(`invalid value '${text}' for ${spec.key}: expected ${expected(spec)}`);
-  }
+  if (!isValid(spec, parsed)) throw new ConfigError(`invalid value '${text}' for ${spec.key}: expected ${expected(spec)}`);
+  return checkValue(spec, parsed, '');
 }
 
-/** `value` checked against the key's type; a ConfigError naming `where` (a file, a field) and the expected type otherwise. */
+/** `value` checked against the key's type; a ConfigError naming `where` (a file, a field; '' for none) and the expected type otherwise. */
 export function checkValue(spec: KeySpec, value: unknown, where: string): Value {
-  const ok = (() => {
-    switch (spec.type) {
-      case 'boolean':
-        return typeof value === 'boolean';
-      case 'integer':
-      case 'bytes':
-        return Number.isSafeInteger(value) && (spec.min === undefined || (value as number) >= spec.min) && (spec.max === undefined || (value as number) <= spec.max);
-      case 'string':
-      case 'path':
-        return nonEmpty(value);
-      case 'string-or-null':
-      case 'path-or-null':
-        return value === null || nonEmpty(value);
-      case 'globs':
-        return Array.isArray(value) && value.every(nonEmpty);
-      case 'choice':
-        return typeof value === 'string' && spec.values!.includes(value);
-    }
-  })();
-  if (!ok) throw new ConfigError(`${where}: invalid value ${JSON.stringify(value) ?? String(value)} for ${spec.key}: expected ${expected(spec)}`);
+  if (!isValid(spec, value)) throw new ConfigError(`${where}: invalid value ${JSON.stringify(value) ?? String(value)} for ${spec.key}: expected ${expected(spec)}`);
+  // A glob is matched against every path of a tree: one that cannot be matched in time linear in
+  // a path's length (from a cloned repository's file, say) is refused where it is read.
+  const refused = spec.type === 'globs' ? refusedGlob(value as string[]) : undefined;
+  if (refused) throw new ConfigError(`${where ? `${where}: ` : ''}${spec.key} pattern '${refused.glob}' cannot be used: ${refused.problem}`);
   return Array.isArray(value) ? [...value] : (value as Value);
+}
+
+function isValid(spec: KeySpec, value: unknown): boolean {
+  switch (spec.type) {
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'integer':
+    case 'bytes':
+      return Number.isSafeInteger(value) && (spec.min === undefined || (value as number) >= spec.min) && (spec.max === undefined || (value as number) <= spec.max);
+    case 'string':
+    case 'path':
+      return nonEmpty(value);
+    case 'string-or-null':
+    case 'path-or-null':
+      return value === null || nonEmpty(value);
+    case 'globs':
+      return Array.isArray(value) && value.every(nonEmpty);
+    case 'choice':
+      return typeof value === 'string' && spec.values!.includes(value);
+  }
 }
 
 /**
