@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { CacheSettings } from './cache/index.js';
-import { configValue } from './config/index.js';
+import { configValue, configuredPath } from './config/index.js';
 import { UsageError } from './errors.js';
 import { refusedGlob } from './globs.js';
 import { FORMATS, type Format } from './sinks/formats.js';
@@ -133,15 +133,15 @@ function cacheSettings(value: unknown): CacheSettings | undefined {
   if (value !== undefined && value !== true && (typeof value !== 'object' || value === null || Array.isArray(value))) {
     throw new UsageError('cache must be a boolean or an object { enabled, directory, ttl }');
   }
-  const {
-    enabled = value === undefined ? configValue('cache.enabled') : true,
-    directory = configValue('cache.directory'),
-    ttl = configValue('cache.ttl'),
-  } = (value ?? {}) as Record<string, unknown>;
+  const given = (value ?? {}) as Record<string, unknown>;
+  const { enabled = value === undefined ? configValue('cache.enabled') : true, ttl = configValue('cache.ttl') } = given;
   if (typeof enabled !== 'boolean') throw new UsageError('cache.enabled must be a boolean');
-  if (typeof directory !== 'string' || directory === '' || directory.includes('\0')) throw new UsageError('cache.directory must be a non-empty path');
   if (typeof ttl !== 'number' || !Number.isSafeInteger(ttl) || ttl < 0) throw new UsageError('cache.ttl must be a non-negative integer number of milliseconds');
-  return enabled ? { directory: resolve(directory), ttl } : undefined;
+  const { directory } = given;
+  if (directory !== undefined && (typeof directory !== 'string' || directory === '' || directory.includes('\0'))) throw new UsageError('cache.directory must be a non-empty path');
+  if (!enabled) return undefined;
+  // Asked only of a cache in use: a project's configuration may not put it outside the project.
+  return { directory: resolve(directory ?? configuredPath('cache.directory')!), ttl };
 }
 
 // Longer values cannot be a ref or an author, and would hit the OS limit on one argument.

@@ -1,7 +1,8 @@
 import { closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, readSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { basename, dirname, isAbsolute, join } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { writeFileAtomic } from '../atomic.js';
+import { isWithin, realTarget } from '../confine.js';
 import { ConfigError, FileSystemError, describeSystemError } from '../errors.js';
 import { refusedGlob } from '../globs.js';
 import { parseSize } from '../size.js';
@@ -112,6 +113,28 @@ export function origin(key: string): { value: Value; layer: Layer; file?: string
     if (found?.values.has(key)) return { value: found.values.get(key)!, layer, file: found.file };
   }
   return { value: keySpec(key)!.default, layer: 'default' };
+}
+
+/**
+ * A configured `output.file` or `cache.directory`, as the path to use (null: none). A project
+ * file's value is relative to its project folder and must lead inside it, real paths compared at
+ * the moment of asking (a symlinked parent pointing out is outside): a cloned repository's
+ * configuration must not make the tool write anywhere else. The user's file, configure() and the
+ * defaults may name any place. A ConfigError (exit 3) names the key, the path and the file.
+ */
+export function configuredPath(key: 'output.file' | 'cache.directory'): string | null {
+  const { value, layer, file } = origin(key);
+  if (typeof value !== 'string' || layer !== 'project') return value as string | null;
+  const folder = dirname(dirname(file!));
+  const path = resolve(folder, value);
+  const real = realTarget(path);
+  if (!isWithin(real, realTarget(folder))) {
+    const where = real === path ? 'is outside' : `leads to ${real}, outside`;
+    const instead = key === 'output.file' ? `give --output, or set ${key} in your own ${configFiles().user}` : `set ${key} in your own ${configFiles().user}, or give --no-cache`;
+    throw new ConfigError(`${file}: ${key} '${value}' ${where} the project folder ${folder}; a project's configuration may only write inside it (${instead})`);
+  }
+  // As given when it means the same from the current directory (messages then show it so).
+  return resolve(value) === path ? value : path;
 }
 
 export function effectiveConfig(): Config {

@@ -1,7 +1,7 @@
 import { homedir } from 'node:os';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { cacheSize, clearCache } from '../cache/index.js';
-import { SCHEMA, changeFile, configFiles, configValue, effectiveConfig, findKey, loadConfig, origin, parseValue, type Value } from '../config/index.js';
+import { SCHEMA, changeFile, configFiles, configValue, configuredPath, effectiveConfig, findKey, loadConfig, origin, parseValue, type Value } from '../config/index.js';
 import { UsageError } from '../errors.js';
 import { count } from '../sinks/markdownText.js';
 import { parseFlags, wrap } from './flags.js';
@@ -51,7 +51,7 @@ export async function cacheCommand(argv: string[], out: NodeJS.WritableStream): 
   }
   const folder = resolve(typeof flags.path === 'string' ? flags.path : '.');
   loadConfig({ folder, warn });
-  const directory = resolve(folder, configValue<string>('cache.directory'));
+  const directory = resolve(folder, configuredPath('cache.directory')!);
   const { files, bytes } = cacheSize(directory);
   if (files === 0) return void out.write(`analyzer: no cache in ${display(directory, folder)}; nothing to clear\n`);
   await clearCache(directory);

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { changeFileKeys, configFiles, configValue } from '../config/index.js';
+import { changeFileKeys, configFiles, configValue, configuredPath } from '../config/index.js';
 import { AnalyzerError } from '../errors.js';
 import { refusedGlob } from '../globs.js';
 import type { AnalyzeOptions } from '../options.js';
@@ -75,7 +75,7 @@ async function ask(p: Prompts): Promise<Choices> {
   const git = await gitScope(p, resolve(path));
   const include = words(await p.input({ message: 'Only files matching (globs or folders, space-separated; empty: all)', default: configValue<string[]>('analysis.include').join(' '), validate: globsProblem }));
   const exclude = words(await p.input({ message: 'Leave out (globs or folders, space-separated; empty: none)', default: configValue<string[]>('analysis.exclude').join(' '), validate: globsProblem }));
-  const configured = configValue<string | null>('output.file');
+  const configured = configuredPath('output.file');
   const where = await p.select<'terminal' | 'file'>({
     message: 'Where should the result go?',
     choices: [{ value: 'terminal', name: 'This terminal' }, { value: 'file', name: 'A file' }],

@@ -1,6 +1,6 @@
 import { realpathSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { configValue, loadConfig } from '../config/index.js';
+import { configValue, configuredPath, loadConfig } from '../config/index.js';
 import { FileSystemError, UsageError, describeSystemError } from '../errors.js';
 import { nearest } from '../words.js';
 
@@ -88,6 +88,8 @@ export function serverSettings(options: ServeOptions = {}): ServerSettings {
   const warn = (options.onWarning ?? ((message: string) => process.emitWarning(message))) as (message: string) => void;
   const root = servedRoot(options.root ?? '.');
   loadConfig({ folder: root, warn });
+  // Where the root's configuration puts the cache, checked before the server listens (and at each use).
+  if (configValue('cache.enabled')) configuredPath('cache.directory');
   const rateLimit = o.rateLimit ?? {};
   if (typeof rateLimit !== 'object' || rateLimit === null || Array.isArray(rateLimit)) throw new UsageError('rateLimit must be an object { windowMs, max }');
   const { windowMs, max, ...other } = rateLimit as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
-import { configValue, partialConfig, type Value } from '../config/index.js';
+import { configValue, configuredPath, partialConfig, type Value } from '../config/index.js';
 import { isWithin } from '../confine.js';
 import { ConfigError, FileSystemError, RequestError, UsageError, describeSystemError } from '../errors.js';
 import { resolveOptions, type AnalyzeOptions } from '../options.js';
@@ -40,7 +40,7 @@ export function analyzeRequest(body: unknown, root: string): AnalyzeOptions {
   const options: AnalyzeOptions = {
     ...(fields as AnalyzeOptions),
     path: servedFolder(given, root),
-    cache: { enabled: configValue<boolean>('cache.enabled'), directory: resolve(root, configValue<string>('cache.directory')), ttl: configValue<number>('cache.ttl') },
+    cache: { enabled: configValue<boolean>('cache.enabled'), directory: resolve(root, configuredPath('cache.directory')!), ttl: configValue<number>('cache.ttl') },
   };
   // Every value's type and range, by analyze()'s own rules and messages, which name the field.
   resolveOptions(options);
