@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, readSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { accessSync, closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, readSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { writeFileAtomic } from '../atomic.js';
@@ -230,6 +230,14 @@ export async function changeFileKeys(file: string, changes: ReadonlyMap<string, 
       else values.set(key, value);
     }
     const mode = statSync(file, { throwIfNoEntry: false })?.mode;
+    // A rename would replace it whatever its mode: a file this user may not write is left as it is.
+    if (mode !== undefined) {
+      try {
+        accessSync(file, constants.W_OK);
+      } catch (err) {
+        throw new FileSystemError(`cannot write ${file}: it is read-only to this user (mode ${(mode & 0o777).toString(8)})`, describeSystemError(err));
+      }
+    }
     await writeFileAtomic(`${JSON.stringify(nest([...values]), null, 2)}\n`, file, { mode: mode === undefined ? 0o666 : mode & 0o7777, keepMode: mode !== undefined });
     for (const layer of [state.user, state.project]) if (layer?.file === file) layer.values = values;
     return before;

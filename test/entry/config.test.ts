@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -198,6 +198,31 @@ test('config :: writes keep the file mode; an unwritable folder is exit 5 naming
     p.cleanup();
   }
 });
+
+test('config :: a read-only config file is exit 5 naming it, and stays as it was (as a user who is not root)', async () => {
+  const p = project();
+  try {
+    await p.run('config', 'set', 'output.format', 'json');
+    const before = readFileSync(p.projectFile, 'utf8');
+    // Root may write any file: the run is another user's, owning the project, whose file is 444.
+    const root = process.getuid?.() === 0;
+    if (root) chownTree(p.top, NOBODY);
+    chmodSync(p.projectFile, 0o444);
+    const run = await spawnCli(['config', 'set', 'output.format', 'toon'], { cwd: p.dir, env: p.env, uid: root ? NOBODY : undefined });
+    assert.is(run.code, 5, run.stderr);
+    assert.is(run.stderr, `analyzer: cannot write ${p.projectFile}: it is read-only to this user (mode 444)\n`);
+    assert.is(readFileSync(p.projectFile, 'utf8'), before);
+    assert.is(statSync(p.projectFile).mode & 0o777, 0o444);
+    assert.equal(readdirSync(join(p.dir, '.analyzer')).sort(), ['.gitignore', 'config.json']);
+  } finally {
+    p.cleanup();
+  }
+});
+
+function chownTree(path: string, uid: number): void {
+  chownSync(path, uid, uid);
+  if (statSync(path).isDirectory()) for (const name of readdirSync(path)) chownTree(join(path, name), uid);
+}
 
 test('config :: a config file this user may not read is left out with a warning, as git does (as another user)', async () => {
   const p = project();
