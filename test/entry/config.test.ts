@@ -120,6 +120,9 @@ test('config :: unknown keys, wrong types and forbidden segments exit 3, the fil
       [['set', 'methodLevel', 'true'], "analyzer: unknown configuration key 'methodLevel'; did you mean 'analysis.methodLevel'? ('analyzer config --help' lists them)\n"],
       [['set', 'output.format', 'yaml'], "analyzer: invalid value 'yaml' for output.format: expected one of json, toon, gitingest, markdown, html\n"],
       [['set', 'cache.ttl', '1h'], "analyzer: invalid value '1h' for cache.ttl: expected an integer of at least 0\n"],
+      // A value that looks like an option is still the value.
+      [['set', 'cache.ttl', '-1'], "analyzer: invalid value '-1' for cache.ttl: expected an integer of at least 0\n"],
+      [['set', 'analysis.methodLevel', '--global', '--global'], "analyzer: invalid value '--global' for analysis.methodLevel: expected true or false\n"],
       [['set', 'server.port', '70000'], "analyzer: invalid value '70000' for server.port: expected an integer from 0 to 65535\n"],
       [['set', 'analysis.methodLevel', 'yes'], "analyzer: invalid value 'yes' for analysis.methodLevel: expected true or false\n"],
       [['set', 'analysis.exclude', 'test'], "analyzer: invalid value 'test' for analysis.exclude: expected a JSON array of non-empty glob strings, such as [\"src/**\",\"*.ts\"]\n"],
