@@ -355,7 +355,8 @@ function nest(entries: Iterable<[string, Value]>): Record<string, unknown> {
   return out;
 }
 
-function checkSegments(key: string, what: string): void {
+/** A ConfigError when a segment of `key` is `__proto__`, `constructor` or `prototype`; `what` names it in the message (`key`). */
+export function checkSegments(key: string, what: string): void {
   if (key.split('.').some((segment) => FORBIDDEN.has(segment))) throw new ConfigError(`${what} '${key}' is not allowed: '__proto__', 'constructor' and 'prototype' are never configuration keys`);
 }
 

@@ -1,7 +1,7 @@
 import { homedir } from 'node:os';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { cacheSize, clearCache } from '../cache/index.js';
-import { SCHEMA, changeFile, configFiles, configValue, configuredPath, effectiveConfig, findKey, loadConfig, origin, parseValue, type Value } from '../config/index.js';
+import { SCHEMA, changeFile, checkSegments, configFiles, configValue, configuredPath, effectiveConfig, findKey, loadConfig, origin, parseValue, type Value } from '../config/index.js';
 import { UsageError } from '../errors.js';
 import { count } from '../sinks/markdownText.js';
 import { parseFlags, wrap } from './flags.js';
@@ -84,6 +84,8 @@ function setValue(argv: string[]): { argv: string[]; value?: string } {
 
 /** `config get`: the value alone (a string bare, anything else as JSON); a section as a JSON object. */
 function get(key: string): string {
+  // Before looking the key up in an object: `__proto__` would find Object.prototype, a "section".
+  checkSegments(key, 'key');
   const section = key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], effectiveConfig());
   if (typeof section === 'object' && section !== null && !Array.isArray(section) && !SCHEMA.some((spec) => spec.key === key)) {
     return JSON.stringify(section, null, 2);

@@ -132,6 +132,8 @@ test('config :: unknown keys, wrong types and forbidden segments exit 3, the fil
     for (const segment of ['__proto__', 'constructor', 'prototype']) {
       cases.push([['set', `${segment}.polluted`, 'true'], `analyzer: key '${segment}.polluted' is not allowed: '__proto__', 'constructor' and 'prototype' are never configuration keys\n`]);
       cases.push([['set', `output.${segment}`, 'true'], `analyzer: key 'output.${segment}' is not allowed: '__proto__', 'constructor' and 'prototype' are never configuration keys\n`]);
+      cases.push([['get', segment], `analyzer: key '${segment}' is not allowed: '__proto__', 'constructor' and 'prototype' are never configuration keys\n`]);
+      cases.push([['get', `server.${segment}`], `analyzer: key 'server.${segment}' is not allowed: '__proto__', 'constructor' and 'prototype' are never configuration keys\n`]);
     }
     for (const [args, stderr] of cases) {
       const r = await p.run('config', ...args);
