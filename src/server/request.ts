@@ -68,7 +68,8 @@ function servedFolder(given: string, root: string): string {
 
 /**
  * The keys and values of a POST /api/config body (nested, dotted or both), checked against the
- * schema (400 naming the key); `cache.directory` and `output.file` must lie inside `root`.
+ * schema (400 naming the key); `cache.directory` and `output.file` must lie inside `root`, and
+ * `server.*` cannot be set.
  */
 export function configRequest(body: unknown, root: string): Map<string, Value> {
   let values: Map<string, Value>;
@@ -78,6 +79,9 @@ export function configRequest(body: unknown, root: string): Map<string, Value> {
     if (err instanceof ConfigError) throw new UsageError(err.message);
     throw err;
   }
+  // Where the next `serve` binds and how it limits requests: a page the server serves must not decide that.
+  const server = [...values.keys()].find((key) => key.startsWith('server.'));
+  if (server) throw new UsageError(`${server} cannot be set over REST: server.* settings are left to the command line and the user's configuration file`);
   for (const key of ['cache.directory', 'output.file']) {
     const value = values.get(key);
     if (typeof value === 'string' && !insideRoot(value, root)) throw new UsageError(`${key} must be a path inside the served folder, not '${value}'`);
