@@ -97,7 +97,8 @@ export function resolveOptions(options: AnalyzeOptions = {}): ResolvedOptions {
     if (o[key] !== undefined && typeof o[key] !== 'boolean') throw new UsageError(`${key} must be a boolean`);
   }
   const path = o.path ?? '.';
-  if (typeof path !== 'string' || path === '' || path.includes('\0')) throw new UsageError('path must be a non-empty string');
+  if (typeof path !== 'string' || path === '') throw new UsageError('path must be a non-empty string');
+  if (path.includes('\0')) throw nulByte('path', path);
   const outputFormat = o.outputFormat ?? configValue('output.format');
   if (typeof outputFormat !== 'string' || !(FORMATS as readonly string[]).includes(outputFormat)) {
     throw new UsageError(`unknown output format '${String(outputFormat)}' (expected one of ${FORMATS.join(', ')})`);
@@ -138,10 +139,16 @@ function cacheSettings(value: unknown): CacheSettings | undefined {
   if (typeof enabled !== 'boolean') throw new UsageError('cache.enabled must be a boolean');
   if (typeof ttl !== 'number' || !Number.isSafeInteger(ttl) || ttl < 0) throw new UsageError('cache.ttl must be a non-negative integer number of milliseconds');
   const { directory } = given;
-  if (directory !== undefined && (typeof directory !== 'string' || directory === '' || directory.includes('\0'))) throw new UsageError('cache.directory must be a non-empty path');
+  if (directory !== undefined && (typeof directory !== 'string' || directory === '')) throw new UsageError('cache.directory must be a non-empty path');
+  if (typeof directory === 'string' && directory.includes('\0')) throw nulByte('cache.directory', directory);
   if (!enabled) return undefined;
   // Asked only of a cache in use: a project's configuration may not put it outside the project.
   return { directory: resolve(directory ?? configuredPath('cache.directory')!), ttl };
+}
+
+/** A path holding a NUL byte, which no path on any system can: said so, rather than "not found" or "must be a string". */
+export function nulByte(name: string, path: string): UsageError {
+  return new UsageError(`${name} holds a NUL byte, which no file name can hold: ${JSON.stringify(path)}`);
 }
 
 // Longer values cannot be a ref or an author, and would hit the OS limit on one argument.

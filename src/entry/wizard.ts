@@ -140,6 +140,7 @@ async function gitScope(p: Prompts, root: string): Promise<Choices['git']> {
 }
 
 function folderProblem(value: string): true | string {
+  if (value.includes('\0')) return 'a folder name holds no NUL byte';
   const stat = statSync(resolve(value), { throwIfNoEntry: false });
   return stat?.isDirectory() ? true : stat ? `${value} is not a folder` : `no folder ${value}`;
 }

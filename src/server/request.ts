@@ -3,7 +3,7 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { configValue, configuredPath, partialConfig, type Value } from '../config/index.js';
 import { isWithin } from '../confine.js';
 import { ConfigError, FileSystemError, RequestError, UsageError, describeSystemError } from '../errors.js';
-import { resolveOptions, type AnalyzeOptions } from '../options.js';
+import { nulByte, resolveOptions, type AnalyzeOptions } from '../options.js';
 import { nearest } from '../words.js';
 
 // What a request may ask: the fields of POST /api/analyze and POST /api/config, checked before
@@ -36,7 +36,8 @@ export function analyzeRequest(body: unknown, root: string): AnalyzeOptions {
     if (patterns.some((p) => typeof p === 'string' && p.length > MAX_PATTERN_CHARS)) throw new UsageError(`${name} holds a pattern longer than ${MAX_PATTERN_CHARS} characters`);
   }
   const given = fields.path ?? '.';
-  if (typeof given !== 'string' || given === '' || given.includes('\0')) throw new UsageError('path must be a non-empty string');
+  if (typeof given !== 'string' || given === '') throw new UsageError('path must be a non-empty string');
+  if (given.includes('\0')) throw nulByte('path', given);
   const options: AnalyzeOptions = {
     ...(fields as AnalyzeOptions),
     path: servedFolder(given, root),

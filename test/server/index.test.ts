@@ -152,6 +152,7 @@ test('server :: request fields: unknown ones, wrong types, too many or too long 
       ['{"__proto__": {"methodLevel": true}}', "unknown field '__proto__'"],
       [{ methodLevel: 'yes' }, 'methodLevel must be a boolean'],
       [{ path: 3 }, 'path must be a non-empty string'],
+      [{ path: 'src\u0000/x' }, 'path holds a NUL byte, which no file name can hold: "src\\u0000/x"'],
       [{ outputFormat: 'pdf' }, "unknown output format 'pdf' (expected one of json, toon, gitingest, markdown, html)"],
       [{ include: 'src' }, 'include must be an array of non-empty glob strings'],
       [{ exclude: Array(101).fill('*.ts') }, 'exclude holds 101 patterns; at most 100'],
