@@ -31,7 +31,6 @@ function expression(glob: string): RegExp {
   return re;
 }
 
-
 /**
  * Why `glob` cannot be used, as a clause (`it needs a backreference, which ...`), or undefined
  * when it can be.

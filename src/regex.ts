@@ -30,11 +30,11 @@ const MAX_REPEAT = 1000;
 // Kept states and transitions of a deterministic automaton; past them it starts afresh, so memory
 // stays bounded and a pathological expression costs one automaton step per state per character.
 const MAX_DFA_STATES = 4096;
+const MAX_TRANSITIONS = 200_000;
 // Up to this many assertions bear on a state, its closures are found by their values in an array.
 const MAX_FEW = 6;
 // Lookaheads at most this long are worked out where asked (see Lookahead).
 const MAX_SHORT_LOOKAHEAD = 64;
-const MAX_TRANSITIONS = 200_000;
 
 interface CharSet {
   /** Sorted, disjoint inclusive ranges: [lo, hi, lo, hi, ...]. */
