@@ -2,10 +2,12 @@
 // node --import tsx bench/globs.mjs [--runs 7 --corpora DIR --against OTHER/dist/index.js]
 // What matching globs in linear time costs. Per path: the built package's glob matcher (regex.ts
 // running picomatch's expressions) against picomatch itself, over every path of the JS/TS corpus,
-// in alternating rounds (medians, µs per path, ratio). Then whole --no-token-count analyses of the
-// corpus with include/exclude globs, against --against (the build before a change) when given,
-// and the answer time of the glob that makes picomatch backtrack for minutes.
-import { readdirSync } from 'node:fs';
+// in alternating rounds (medians, µs per path, ratio). Then the answer time of the glob that makes
+// picomatch backtrack for minutes, and whole --no-token-count analyses, in-process, against
+// --against (the build before a change) when given: of the corpus with include/exclude globs, and
+// of a copy of it (hard links) under a .gitignore of Node's usual 60 rules and five nested ones.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -55,17 +57,35 @@ let start = performance.now();
 globMatcher([evil])('architecture-decision-records-overview.md');
 console.log(`\n\`${evil}\` on architecture-decision-records-overview.md, compiled and matched: ${(performance.now() - start).toFixed(1)} ms (picomatch: not waited for)`);
 
-const analysis = { path: root, tokenCount: false, cache: false, exclude: ['**/*.test.ts', 'dist/**', '*.d.ts'], include: ['**/*.{js,ts,mjs}'] };
+const GITIGNORE = [
+  'logs', '*.log', 'npm-debug.log*', 'yarn-debug.log*', 'lerna-debug.log*', 'report.[0-9]*.[0-9]*.[0-9]*.[0-9]*.json', 'pids', '*.pid', '*.seed',
+  '*.pid.lock', 'lib-cov', 'coverage', '*.lcov', '.nyc_output', '.grunt', 'bower_components', '.lock-wscript', 'build/Release', 'jspm_packages/',
+  'web_modules/', '*.tsbuildinfo', '.npm', '.eslintcache', '.stylelintcache', '.rpt2_cache/', '.rts2_cache_cjs/', '.node_repl_history', '*.tgz',
+  '.yarn-integrity', '.env', '.env.*', '!.env.example', '.cache', '.parcel-cache', '.next', 'out', '.nuxt', 'dist-ssr', '.vuepress/dist',
+  '**/.docusaurus', '.serverless/', '.fusebox/', '.dynamodb/', '.tern-port', '.vscode-test', '.yarn/cache', '.yarn/unplugged',
+  '.yarn/build-state.yml', '.yarn/install-state.gz', '.pnp.*', '**/fixtures/**/*.snap', '/tmp', '*.min.map',
+].join('\n');
+const copy = join(mkdtempSync(join(tmpdir(), 'analyzer-globs-')), 'jsts');
+execFileSync('cp', ['-al', root, copy]);
+writeFileSync(join(copy, '.gitignore'), `${GITIGNORE}\n`);
+for (const folder of readdirSync(copy, { withFileTypes: true }).filter((e) => e.isDirectory()).slice(0, 5)) writeFileSync(join(copy, folder.name, '.gitignore'), '*.map\n!keep.map\n/test/**/*.tmp\n');
+
 const builds = [['this build', await import(join(HERE, '..', 'dist', 'index.js'))]];
 if (args.against) builds.push(['--against', await import(args.against)]);
-const wall = builds.map(() => []);
-for (let round = 0; round < runs; round++) {
-  const order = round % 2 ? builds.map((_, i) => i).reverse() : builds.map((_, i) => i);
-  for (const i of order) {
-    start = performance.now();
-    await builds[i][1].analyze(analysis);
-    wall[i].push(performance.now() - start);
+for (const [what, analysis] of [
+  ['with globs', { path: root, tokenCount: false, cache: false, exclude: ['**/*.test.ts', 'dist/**', '*.d.ts'], include: ['**/*.{js,ts,mjs}'] }],
+  ['under a .gitignore', { path: copy, tokenCount: false, cache: false }],
+]) {
+  const wall = builds.map(() => []);
+  for (let round = 0; round < runs; round++) {
+    const order = round % 2 ? builds.map((_, i) => i).reverse() : builds.map((_, i) => i);
+    for (const i of order) {
+      start = performance.now();
+      await builds[i][1].analyze(analysis);
+      wall[i].push(performance.now() - start);
+    }
   }
+  console.log(`\nanalyze() ${what} (--no-token-count, no cache), in-process, median of ${runs}:`);
+  builds.forEach(([name], i) => console.log(`  ${name}: ${median(wall[i]).toFixed(0)} ms${i > 0 ? ` (this build / it: ${(median(wall[0]) / median(wall[i])).toFixed(3)})` : ''}`));
 }
-console.log(`\nanalyze(${JSON.stringify({ ...analysis, path: 'jsts' })}), in-process, median of ${runs}:`);
-builds.forEach(([name], i) => console.log(`  ${name}: ${median(wall[i]).toFixed(0)} ms${i > 0 ? ` (this build / it: ${(median(wall[0]) / median(wall[i])).toFixed(3)})` : ''}`));
+rmSync(dirname(copy), { recursive: true, force: true });
