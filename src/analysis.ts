@@ -99,7 +99,7 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
         rules.entered(folder, listing.files, absolute);
       },
     }),
-    filter({ keepFile: (path) => rules.keepFile(path) }),
+    filter({ keepFile: (path) => rules.keepFile(path), paced: keep !== undefined }),
     ...(selected ? [gitFilter({ selected })] : []),
     ...(hooks.stats || opts.include.length > 0 ? [tally({ batch: (items) => (stats.found += items.length), end: () => walked(opts, rules, stats, warn) })] : []),
     ...(store.recalls && !settings.keepText ? [recall({ store, maxBytes: opts.maxFileSize })] : []),

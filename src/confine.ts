@@ -1,5 +1,5 @@
 import { existsSync, fstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
-import { sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 
 // O_NOFOLLOW guards only a path's last component: a folder above it swapped for a symlink while
 // the walk runs would lead an open outside the analysed root. So what was opened is checked after
@@ -33,4 +33,21 @@ export function isWithin(real: string, root: string): boolean {
   if (real === root) return true;
   const prefix = root.endsWith(sep) ? root : root + sep;
   return real.startsWith(prefix);
+}
+
+/**
+ * The real path a write to `path` would reach: the real path of the nearest part of it that
+ * exists (a symlink on the way, a parent pointing elsewhere, is followed as the write would
+ * follow it), then the rest as written.
+ */
+export function realTarget(path: string): string {
+  const rest: string[] = [];
+  for (let at = resolve(path); ; at = dirname(at)) {
+    try {
+      return join(realpathSync.native(at), ...rest.reverse());
+    } catch {
+      if (dirname(at) === at) return resolve(path);
+      rest.push(basename(at));
+    }
+  }
 }

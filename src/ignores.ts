@@ -1,8 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { createRequire } from 'node:module';
-import ignore, { type Ignore } from 'ignore';
 import { isTempName } from './atomic.js';
+import { IgnoreFile, globMatcher } from './globs.js';
 import { fsPath } from './paths.js';
 
 // Built-in ignores (`--no-default-ignores` turns them off): version-control folders (and the
@@ -121,11 +120,8 @@ export class IgnoreRules {
 
 /** Globs with a `/` match the whole root-relative path; others match the file or folder name. */
 function glob(patterns: string[]): (path: string) => boolean {
-  // Loaded only when a run has globs: it is a fifth of the start-up otherwise.
-  const picomatch = createRequire(import.meta.url)('picomatch') as typeof import('picomatch');
-  const matcher = (list: string[]) => (list.length > 0 ? picomatch(list, { dot: true }) : () => false);
-  const byPath = matcher(patterns.filter((p) => p.includes('/')));
-  const byName = matcher(patterns.filter((p) => !p.includes('/')));
+  const byPath = globMatcher(patterns.filter((p) => p.includes('/')));
+  const byName = globMatcher(patterns.filter((p) => !p.includes('/')));
   return (path) => byPath(path) || byName(path.slice(path.lastIndexOf('/') + 1));
 }
 
@@ -147,7 +143,7 @@ function outerLevels(root: string): Level[] {
 }
 
 /** A level at or above the root: root-relative paths are seen with `within` in front. */
-function outer(within: string, rules: Ignore): Level {
+function outer(within: string, rules: IgnoreFile): Level {
   return (path) => rules.test(within === '' ? path : `${within}/${path}`);
 }
 
@@ -169,9 +165,9 @@ export function findRepositoryTop(root: string): { dir: string; gitDir?: string 
   }
 }
 
-function readRules(file: string): Ignore | undefined {
+function readRules(file: string): IgnoreFile | undefined {
   const text = readText(file);
-  return text === undefined ? undefined : ignore({ allowRelativePaths: true }).add(text);
+  return text === undefined ? undefined : new IgnoreFile(text);
 }
 
 function readText(file: string): string | undefined {

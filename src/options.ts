@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import type { CacheSettings } from './cache/index.js';
-import { configValue } from './config/index.js';
+import { configValue, configuredPath } from './config/index.js';
 import { UsageError } from './errors.js';
+import { refusedGlob } from './globs.js';
 import { FORMATS, type Format } from './sinks/formats.js';
 import { checkEncoding, type Encoding } from './tokenizer/index.js';
 import { nearest } from './words.js';
@@ -96,7 +97,8 @@ export function resolveOptions(options: AnalyzeOptions = {}): ResolvedOptions {
     if (o[key] !== undefined && typeof o[key] !== 'boolean') throw new UsageError(`${key} must be a boolean`);
   }
   const path = o.path ?? '.';
-  if (typeof path !== 'string' || path === '' || path.includes('\0')) throw new UsageError('path must be a non-empty string');
+  if (typeof path !== 'string' || path === '') throw new UsageError('path must be a non-empty string');
+  if (path.includes('\0')) throw nulByte('path', path);
   const outputFormat = o.outputFormat ?? configValue('output.format');
   if (typeof outputFormat !== 'string' || !(FORMATS as readonly string[]).includes(outputFormat)) {
     throw new UsageError(`unknown output format '${String(outputFormat)}' (expected one of ${FORMATS.join(', ')})`);
@@ -132,15 +134,21 @@ function cacheSettings(value: unknown): CacheSettings | undefined {
   if (value !== undefined && value !== true && (typeof value !== 'object' || value === null || Array.isArray(value))) {
     throw new UsageError('cache must be a boolean or an object { enabled, directory, ttl }');
   }
-  const {
-    enabled = value === undefined ? configValue('cache.enabled') : true,
-    directory = configValue('cache.directory'),
-    ttl = configValue('cache.ttl'),
-  } = (value ?? {}) as Record<string, unknown>;
+  const given = (value ?? {}) as Record<string, unknown>;
+  const { enabled = value === undefined ? configValue('cache.enabled') : true, ttl = configValue('cache.ttl') } = given;
   if (typeof enabled !== 'boolean') throw new UsageError('cache.enabled must be a boolean');
-  if (typeof directory !== 'string' || directory === '' || directory.includes('\0')) throw new UsageError('cache.directory must be a non-empty path');
   if (typeof ttl !== 'number' || !Number.isSafeInteger(ttl) || ttl < 0) throw new UsageError('cache.ttl must be a non-negative integer number of milliseconds');
-  return enabled ? { directory: resolve(directory), ttl } : undefined;
+  const { directory } = given;
+  if (directory !== undefined && (typeof directory !== 'string' || directory === '')) throw new UsageError('cache.directory must be a non-empty path');
+  if (typeof directory === 'string' && directory.includes('\0')) throw nulByte('cache.directory', directory);
+  if (!enabled) return undefined;
+  // Asked only of a cache in use: a project's configuration may not put it outside the project.
+  return { directory: resolve(directory ?? configuredPath('cache.directory')!), ttl };
+}
+
+/** A path holding a NUL byte, which no path on any system can: said so, rather than "not found" or "must be a string". */
+export function nulByte(name: string, path: string): UsageError {
+  return new UsageError(`${name} holds a NUL byte, which no file name can hold: ${JSON.stringify(path)}`);
 }
 
 // Longer values cannot be a ref or an author, and would hit the OS limit on one argument.
@@ -157,10 +165,12 @@ function gitValue(value: unknown, name: string, what: string): string | undefine
   return value;
 }
 
-function patterns(value: unknown, name: string): string[] {
+export function patterns(value: unknown, name: string): string[] {
   if (value === undefined) return [];
   if (!Array.isArray(value) || !value.every((p) => typeof p === 'string' && p !== '')) {
     throw new UsageError(`${name} must be an array of non-empty glob strings`);
   }
+  const refused = refusedGlob(value);
+  if (refused) throw new UsageError(`${name} pattern '${refused.glob}' cannot be used: ${refused.problem}`);
   return value;
 }

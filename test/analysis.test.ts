@@ -85,6 +85,7 @@ test('analysis :: a missing root, a file as root, and bad options are errors', a
     [{ path: fixture(), encoding: 'nope' }, 2, 'unknown encoding'],
     [{ path: fixture(), include: 'src' }, 2, 'include must be an array'],
     [{ path: fixture(), methodLevel: 'yes' }, 2, 'methodLevel must be a boolean'],
+    [{ path: `${fixture()}\0/x` }, 2, `path holds a NUL byte, which no file name can hold: ${JSON.stringify(`${fixture()}\0/x`)}`],
   ] as const) {
     try {
       await analyze(options as never);

@@ -1,8 +1,10 @@
-import { closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, readSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { accessSync, closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, readSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { basename, dirname, isAbsolute, join } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { writeFileAtomic } from '../atomic.js';
+import { isWithin, realTarget } from '../confine.js';
 import { ConfigError, FileSystemError, describeSystemError } from '../errors.js';
+import { refusedGlob } from '../globs.js';
 import { parseSize } from '../size.js';
 import { nearest } from '../words.js';
 import { SCHEMA, expected, keySpec, type KeySpec, type Value } from './schema.js';
@@ -113,6 +115,28 @@ export function origin(key: string): { value: Value; layer: Layer; file?: string
   return { value: keySpec(key)!.default, layer: 'default' };
 }
 
+/**
+ * A configured `output.file` or `cache.directory`, as the path to use (null: none). A project
+ * file's value is relative to its project folder and must lead inside it, real paths compared at
+ * the moment of asking (a symlinked parent pointing out is outside): a cloned repository's
+ * configuration must not make the tool write anywhere else. The user's file, configure() and the
+ * defaults may name any place. A ConfigError (exit 3) names the key, the path and the file.
+ */
+export function configuredPath(key: 'output.file' | 'cache.directory'): string | null {
+  const { value, layer, file } = origin(key);
+  if (typeof value !== 'string' || layer !== 'project') return value as string | null;
+  const folder = dirname(dirname(file!));
+  const path = resolve(folder, value);
+  const real = realTarget(path);
+  if (!isWithin(real, realTarget(folder))) {
+    const where = real === path ? 'is outside' : `leads to ${real}, outside`;
+    const instead = key === 'output.file' ? `give --output, or set ${key} in your own ${configFiles().user}` : `set ${key} in your own ${configFiles().user}, or give --no-cache`;
+    throw new ConfigError(`${file}: ${key} '${value}' ${where} the project folder ${folder}; a project's configuration may only write inside it (${instead})`);
+  }
+  // As given when it means the same from the current directory (messages then show it so).
+  return resolve(value) === path ? value : path;
+}
+
 export function effectiveConfig(): Config {
   return nest(SCHEMA.map(({ key }) => [key, configValue(key)])) as unknown as Config;
 }
@@ -149,36 +173,38 @@ export function parseValue(spec: KeySpec, text: string): Value {
         return text;
     }
   })();
-  try {
-    return checkValue(spec, parsed, spec.key);
-  } catch {
-    throw new ConfigError(`invalid value '${text}' for ${spec.key}: expected ${expected(spec)}`);
-  }
+  if (!isValid(spec, parsed)) throw new ConfigError(`invalid value '${text}' for ${spec.key}: expected ${expected(spec)}`);
+  return checkValue(spec, parsed, '');
 }
 
-/** `value` checked against the key's type; a ConfigError naming `where` (a file, a field) and the expected type otherwise. */
+/** `value` checked against the key's type; a ConfigError naming `where` (a file, a field; '' for none) and the expected type otherwise. */
 export function checkValue(spec: KeySpec, value: unknown, where: string): Value {
-  const ok = (() => {
-    switch (spec.type) {
-      case 'boolean':
-        return typeof value === 'boolean';
-      case 'integer':
-      case 'bytes':
-        return Number.isSafeInteger(value) && (spec.min === undefined || (value as number) >= spec.min) && (spec.max === undefined || (value as number) <= spec.max);
-      case 'string':
-      case 'path':
-        return nonEmpty(value);
-      case 'string-or-null':
-      case 'path-or-null':
-        return value === null || nonEmpty(value);
-      case 'globs':
-        return Array.isArray(value) && value.every(nonEmpty);
-      case 'choice':
-        return typeof value === 'string' && spec.values!.includes(value);
-    }
-  })();
-  if (!ok) throw new ConfigError(`${where}: invalid value ${JSON.stringify(value) ?? String(value)} for ${spec.key}: expected ${expected(spec)}`);
+  if (!isValid(spec, value)) throw new ConfigError(`${where}: invalid value ${JSON.stringify(value) ?? String(value)} for ${spec.key}: expected ${expected(spec)}`);
+  // A glob is matched against every path of a tree: one that cannot be matched in time linear in
+  // a path's length (from a cloned repository's file, say) is refused where it is read.
+  const refused = spec.type === 'globs' ? refusedGlob(value as string[]) : undefined;
+  if (refused) throw new ConfigError(`${where ? `${where}: ` : ''}${spec.key} pattern '${refused.glob}' cannot be used: ${refused.problem}`);
   return Array.isArray(value) ? [...value] : (value as Value);
+}
+
+function isValid(spec: KeySpec, value: unknown): boolean {
+  switch (spec.type) {
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'integer':
+    case 'bytes':
+      return Number.isSafeInteger(value) && (spec.min === undefined || (value as number) >= spec.min) && (spec.max === undefined || (value as number) <= spec.max);
+    case 'string':
+    case 'path':
+      return nonEmpty(value);
+    case 'string-or-null':
+    case 'path-or-null':
+      return value === null || nonEmpty(value);
+    case 'globs':
+      return Array.isArray(value) && value.every(nonEmpty);
+    case 'choice':
+      return typeof value === 'string' && spec.values!.includes(value);
+  }
 }
 
 /**
@@ -204,6 +230,14 @@ export async function changeFileKeys(file: string, changes: ReadonlyMap<string, 
       else values.set(key, value);
     }
     const mode = statSync(file, { throwIfNoEntry: false })?.mode;
+    // A rename would replace it whatever its mode: a file this user may not write is left as it is.
+    if (mode !== undefined) {
+      try {
+        accessSync(file, constants.W_OK);
+      } catch (err) {
+        throw new FileSystemError(`cannot write ${file}: it is read-only to this user (mode ${(mode & 0o777).toString(8)})`, describeSystemError(err));
+      }
+    }
     await writeFileAtomic(`${JSON.stringify(nest([...values]), null, 2)}\n`, file, { mode: mode === undefined ? 0o666 : mode & 0o7777, keepMode: mode !== undefined });
     for (const layer of [state.user, state.project]) if (layer?.file === file) layer.values = values;
     return before;
@@ -321,7 +355,8 @@ function nest(entries: Iterable<[string, Value]>): Record<string, unknown> {
   return out;
 }
 
-function checkSegments(key: string, what: string): void {
+/** A ConfigError when a segment of `key` is `__proto__`, `constructor` or `prototype`; `what` names it in the message (`key`). */
+export function checkSegments(key: string, what: string): void {
   if (key.split('.').some((segment) => FORBIDDEN.has(segment))) throw new ConfigError(`${what} '${key}' is not allowed: '__proto__', 'constructor' and 'prototype' are never configuration keys`);
 }
 

@@ -1,7 +1,7 @@
 import { homedir } from 'node:os';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { cacheSize, clearCache } from '../cache/index.js';
-import { SCHEMA, changeFile, configFiles, configValue, effectiveConfig, findKey, loadConfig, origin, parseValue, type Value } from '../config/index.js';
+import { SCHEMA, changeFile, checkSegments, configFiles, configValue, configuredPath, effectiveConfig, findKey, loadConfig, origin, parseValue, type Value } from '../config/index.js';
 import { UsageError } from '../errors.js';
 import { count } from '../sinks/markdownText.js';
 import { parseFlags, wrap } from './flags.js';
@@ -11,7 +11,9 @@ const CONFIG_COMMANDS = ['show', 'get', 'set', 'unset'];
 
 // analyzer config show [--origin] | get <key> | set <key> <value> | unset <key>, [--global] [-p DIR]
 export async function configCommand(argv: string[], out: NodeJS.WritableStream): Promise<void> {
-  const { flags, operands } = parseFlags(argv, ['config'], 'config', ['path', 'help']);
+  const { argv: words, value } = setValue(argv);
+  const { flags, operands } = parseFlags(words, ['config'], 'config', ['path', 'help']);
+  if (value !== undefined) operands.splice(2, 0, value);
   if (flags.help) return void out.write(CONFIG_HELP);
   const folder = resolve(typeof flags.path === 'string' ? flags.path : '.');
   const [action, ...rest] = operands;
@@ -51,15 +53,39 @@ export async function cacheCommand(argv: string[], out: NodeJS.WritableStream): 
   }
   const folder = resolve(typeof flags.path === 'string' ? flags.path : '.');
   loadConfig({ folder, warn });
-  const directory = resolve(folder, configValue<string>('cache.directory'));
+  const directory = resolve(folder, configuredPath('cache.directory')!);
   const { files, bytes } = cacheSize(directory);
   if (files === 0) return void out.write(`analyzer: no cache in ${display(directory, folder)}; nothing to clear\n`);
   await clearCache(directory);
   out.write(`analyzer: removed the cache in ${display(directory, folder)} (${count(files)} files, ${megabytes(bytes)})\n`);
 }
 
+/**
+ * The value of `config set <key> <value>`: the word after the key, even one that looks like an
+ * option (`config set cache.ttl -1` is an invalid value, not an unknown option), taken out of
+ * argv before the flags are parsed.
+ */
+function setValue(argv: string[]): { argv: string[]; value?: string } {
+  let words = 0;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--') break;
+    if (arg.startsWith('-') && arg !== '-') {
+      // The one config flag that takes a value as the next word.
+      if (arg === '-p' || arg === '--path') i++;
+      continue;
+    }
+    words++;
+    if (words === 1 && arg !== 'set') break;
+    if (words === 2 && i + 1 < argv.length) return { argv: [...argv.slice(0, i + 1), ...argv.slice(i + 2)], value: argv[i + 1] };
+  }
+  return { argv };
+}
+
 /** `config get`: the value alone (a string bare, anything else as JSON); a section as a JSON object. */
 function get(key: string): string {
+  // Before looking the key up in an object: `__proto__` would find Object.prototype, a "section".
+  checkSegments(key, 'key');
   const section = key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], effectiveConfig());
   if (typeof section === 'object' && section !== null && !Array.isArray(section) && !SCHEMA.some((spec) => spec.key === key)) {
     return JSON.stringify(section, null, 2);

@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import { analysisStream, newRunStats, reportName } from '../analysis.js';
 import { tuneEngine } from '../pool/engine.js';
-import { configValue } from '../config/index.js';
+import { configuredPath } from '../config/index.js';
 import { countingOf, resolveOptions } from '../options.js';
 import { aggregate } from '../stages/aggregate.js';
 import { chain, mapStage } from '../stages/objects.js';
@@ -19,7 +19,7 @@ export interface AnalyseOptions {
 // One analysis as the CLI runs it: the output chosen, the stream composed with a sink, progress
 // and warnings on stderr. The CLI and the wizard both run this.
 export async function analyse(args: Pick<CliArgs, 'analysis' | 'format' | 'output' | 'verbose'>, options: AnalyseOptions = {}): Promise<Report | undefined> {
-  const file = args.output ?? configValue<string | null>('output.file') ?? undefined;
+  const file = args.output ?? configuredPath('output.file') ?? undefined;
   const output = file ? await prepareOutput(file) : undefined;
   const format = chooseFormat(args, file);
   const stats = newRunStats();

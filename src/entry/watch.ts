@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
-import { configValue, loadConfig } from '../config/index.js';
+import { configuredPath, loadConfig } from '../config/index.js';
 import { UsageError } from '../errors.js';
 import { resolveOptions } from '../options.js';
 import { inChunks } from '../sinks/chunks.js';
@@ -24,7 +24,7 @@ export async function watchCommand(argv: string[], out: NodeJS.WritableStream): 
   if (args.version) return void out.write(`${VERSION}\n`);
   loadConfig({ warn });
   const { analysis, interval } = watchSettings({ ...args.analysis, interval: intervalFlag(args.flags.interval), ignore: args.flags.ignore as string[] | undefined });
-  const file = args.output ?? configValue<string | null>('output.file') ?? undefined;
+  const file = args.output ?? configuredPath('output.file') ?? undefined;
   const output = file ? await prepareOutput(file) : undefined;
   const format = chooseFormat(args, file);
   const { text, showsText } = SINKS[format];

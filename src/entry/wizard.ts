@@ -1,7 +1,8 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { changeFileKeys, configFiles, configValue } from '../config/index.js';
+import { changeFileKeys, configFiles, configValue, configuredPath } from '../config/index.js';
 import { AnalyzerError } from '../errors.js';
+import { refusedGlob } from '../globs.js';
 import type { AnalyzeOptions } from '../options.js';
 import { FORMATS, type Format } from '../sinks/formats.js';
 import { count, share } from '../sinks/markdownText.js';
@@ -72,9 +73,9 @@ async function ask(p: Prompts): Promise<Choices> {
   const methodLevel = await p.confirm({ message: 'Count each function and method too?', default: configValue<boolean>('analysis.methodLevel') });
   const includeComments = await p.confirm({ message: 'Count comments too?', default: configValue<boolean>('analysis.includeComments') });
   const git = await gitScope(p, resolve(path));
-  const include = words(await p.input({ message: 'Only files matching (globs or folders, space-separated; empty: all)', default: configValue<string[]>('analysis.include').join(' ') }));
-  const exclude = words(await p.input({ message: 'Leave out (globs or folders, space-separated; empty: none)', default: configValue<string[]>('analysis.exclude').join(' ') }));
-  const configured = configValue<string | null>('output.file');
+  const include = words(await p.input({ message: 'Only files matching (globs or folders, space-separated; empty: all)', default: configValue<string[]>('analysis.include').join(' '), validate: globsProblem }));
+  const exclude = words(await p.input({ message: 'Leave out (globs or folders, space-separated; empty: none)', default: configValue<string[]>('analysis.exclude').join(' '), validate: globsProblem }));
+  const configured = configuredPath('output.file');
   const where = await p.select<'terminal' | 'file'>({
     message: 'Where should the result go?',
     choices: [{ value: 'terminal', name: 'This terminal' }, { value: 'file', name: 'A file' }],
@@ -139,6 +140,7 @@ async function gitScope(p: Prompts, root: string): Promise<Choices['git']> {
 }
 
 function folderProblem(value: string): true | string {
+  if (value.includes('\0')) return 'a folder name holds no NUL byte';
   const stat = statSync(resolve(value), { throwIfNoEntry: false });
   return stat?.isDirectory() ? true : stat ? `${value} is not a folder` : `no folder ${value}`;
 }
@@ -152,6 +154,11 @@ async function fileProblem(value: string): Promise<true | string> {
   } catch (err) {
     return err instanceof Error ? err.message.replace(/^cannot write output '[^']*': /, '') : String(err);
   }
+}
+
+function globsProblem(value: string): true | string {
+  const refused = refusedGlob(words(value));
+  return refused ? `'${refused.glob}' cannot be used: ${refused.problem}` : true;
 }
 
 function words(text: string): string[] {

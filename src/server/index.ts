@@ -8,7 +8,7 @@ import polka, { type Middleware, type Request } from 'polka';
 import type { RateLimiterMemory as Limiter, RateLimiterRes } from 'rate-limiter-flexible';
 import { countSettings, runAnalysis } from '../analysis.js';
 import { cacheSize, clearCache, loadCacheWriter } from '../cache/index.js';
-import { changeFileKeys, configFiles, configValue, effectiveConfig } from '../config/index.js';
+import { changeFileKeys, configFiles, configValue, configuredPath, effectiveConfig } from '../config/index.js';
 import { AnalyzerError, FileSystemError, RequestError, UsageError, describeSystemError } from '../errors.js';
 import { Keeper } from '../keeper.js';
 import { resolveOptions } from '../options.js';
@@ -185,7 +185,7 @@ function api(settings: ServerSettings) {
   const clear: Handler = async (req, res) => {
     const extra = Object.keys(object(req.body))[0];
     if (extra !== undefined) throw new UsageError(`unknown field '${extra}': cache/clear takes none`);
-    const directory = resolve(root, configValue<string>('cache.directory'));
+    const directory = resolve(root, configuredPath('cache.directory')!);
     const shown = configValue<string>('cache.directory');
     // No analysis under way saves after this (it would put back what this removes), and the
     // results kept in memory go with the cache they came from.

@@ -1,7 +1,8 @@
 import { realpathSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { configValue, loadConfig } from '../config/index.js';
+import { configValue, configuredPath, loadConfig } from '../config/index.js';
 import { FileSystemError, UsageError, describeSystemError } from '../errors.js';
+import { nulByte } from '../options.js';
 import { nearest } from '../words.js';
 
 /** Options of `serve()`; what is left out comes from the configuration of `root` (`server.*`). */
@@ -86,11 +87,14 @@ export function serverSettings(options: ServeOptions = {}): ServerSettings {
     throw new UsageError(`unknown option '${key}'${near ? ` (did you mean '${near}'?)` : ''}`);
   }
   const o = options as Record<string, unknown>;
-  if (o.root !== undefined && (typeof o.root !== 'string' || o.root === '' || o.root.includes('\0'))) throw new UsageError('root must be a non-empty path');
+  if (o.root !== undefined && (typeof o.root !== 'string' || o.root === '')) throw new UsageError('root must be a non-empty path');
+  if (typeof o.root === 'string' && o.root.includes('\0')) throw nulByte('root', o.root);
   if (o.onWarning !== undefined && typeof o.onWarning !== 'function') throw new UsageError('onWarning must be a function');
   const warn = (options.onWarning ?? ((message: string) => process.emitWarning(message))) as (message: string) => void;
   const root = servedRoot(options.root ?? '.');
   loadConfig({ folder: root, warn });
+  // Where the root's configuration puts the cache, checked before the server listens (and at each use).
+  if (configValue('cache.enabled')) configuredPath('cache.directory');
   const rateLimit = o.rateLimit ?? {};
   if (typeof rateLimit !== 'object' || rateLimit === null || Array.isArray(rateLimit)) throw new UsageError('rateLimit must be an object { windowMs, max }');
   const { windowMs, max, ...other } = rateLimit as Record<string, unknown>;

@@ -1,9 +1,9 @@
 import { realpathSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
-import { configValue, partialConfig, type Value } from '../config/index.js';
+import { configValue, configuredPath, partialConfig, type Value } from '../config/index.js';
 import { isWithin } from '../confine.js';
 import { ConfigError, FileSystemError, RequestError, UsageError, describeSystemError } from '../errors.js';
-import { resolveOptions, type AnalyzeOptions } from '../options.js';
+import { nulByte, resolveOptions, type AnalyzeOptions } from '../options.js';
 import { nearest } from '../words.js';
 
 // What a request may ask: the fields of POST /api/analyze and POST /api/config, checked before
@@ -37,11 +37,12 @@ export function analyzeRequest(body: unknown, root: string, place = 'the served 
     if (patterns.some((p) => typeof p === 'string' && p.length > MAX_PATTERN_CHARS)) throw new UsageError(`${name} holds a pattern longer than ${MAX_PATTERN_CHARS} characters`);
   }
   const given = fields.path ?? '.';
-  if (typeof given !== 'string' || given === '' || given.includes('\0')) throw new UsageError('path must be a non-empty string');
+  if (typeof given !== 'string' || given === '') throw new UsageError('path must be a non-empty string');
+  if (given.includes('\0')) throw nulByte('path', given);
   const options: AnalyzeOptions = {
     ...(fields as AnalyzeOptions),
     path: confinedPath(given, root, place),
-    cache: { enabled: configValue<boolean>('cache.enabled'), directory: resolve(root, configValue<string>('cache.directory')), ttl: configValue<number>('cache.ttl') },
+    cache: { enabled: configValue<boolean>('cache.enabled'), directory: resolve(root, configuredPath('cache.directory')!), ttl: configValue<number>('cache.ttl') },
   };
   // Every value's type and range, by analyze()'s own rules and messages, which name the field.
   resolveOptions(options);
@@ -72,7 +73,8 @@ export function confinedPath(given: string, root: string, place = 'the served fo
 
 /**
  * The keys and values of a POST /api/config body (nested, dotted or both), checked against the
- * schema (400 naming the key); `cache.directory` and `output.file` must lie inside `root`.
+ * schema (400 naming the key); `cache.directory` and `output.file` must lie inside `root`, and
+ * `server.*` cannot be set.
  */
 export function configRequest(body: unknown, root: string): Map<string, Value> {
   let values: Map<string, Value>;
@@ -82,6 +84,9 @@ export function configRequest(body: unknown, root: string): Map<string, Value> {
     if (err instanceof ConfigError) throw new UsageError(err.message);
     throw err;
   }
+  // Where the next `serve` binds and how it limits requests: a page the server serves must not decide that.
+  const server = [...values.keys()].find((key) => key.startsWith('server.'));
+  if (server) throw new UsageError(`${server} cannot be set over REST: server.* settings are left to the command line and the user's configuration file`);
   for (const key of ['cache.directory', 'output.file']) {
     const value = values.get(key);
     if (typeof value === 'string' && !insideRoot(value, root)) throw new UsageError(`${key} must be a path inside the served folder, not '${value}'`);

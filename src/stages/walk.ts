@@ -14,7 +14,10 @@ export interface WalkOptions {
   list?: (folder: string, absolute: string) => FolderListing;
   /** Told of each folder listed (root-relative and absolute path), before anything in it is passed on or asked about. */
   entered?: (folder: string, listing: FolderListing, absolute: string) => void;
-  /** Make each batch on a turn of the event loop of its own (a server, which answers requests meanwhile). */
+  /**
+   * Make each batch on a turn of the event loop of its own, ended early once it took SLICE_MS (a
+   * server, which answers requests meanwhile).
+   */
   paced?: boolean;
 }
 
@@ -22,6 +25,8 @@ export type WalkItem = FileEntry & { skipped?: string };
 
 // Files per batch, gathered across folders: most folders hold a few files.
 const BATCH_FILES = 128;
+/** The longest a paced stage keeps the event loop before it lets others have a turn. */
+export const SLICE_MS = 20;
 
 // A folder that vanished, or was replaced by a file or a symlink (never followed), while we
 // walked: not a folder we failed to read.
@@ -44,10 +49,15 @@ export function walk({ root, keepDirectory, list = (_, absolute) => readFolder(a
   const folders: string[] = [''];
   let batch: WalkItem[] = [];
 
-  /** Lists folders until a batch is full or none is left: the batch, or null at the end. */
+  /** Lists folders until a batch is full or none is left (or, paced, its time is up): the batch, or null at the end. */
   function next(): WalkItem[] | null {
+    const started = paced ? performance.now() : 0;
     while (folders.length > 0 && batch.length < BATCH_FILES) {
+      if (paced && performance.now() - started > SLICE_MS) return takeBatch();
       const folder = folders.pop()!;
+      // Asked here, one folder at a time, rather than for all of a listing's subfolders at once:
+      // a pattern that is slow to match (exclude globs, a .gitignore) then delays no one for long.
+      if (folder !== '' && !keepDirectory(folder)) continue;
       const absolute = folder === '' ? root : join(root, folder);
       let listing: FolderListing;
       try {
@@ -62,11 +72,13 @@ export function walk({ root, keepDirectory, list = (_, absolute) => readFolder(a
       const prefix = absolute.endsWith(sep) ? absolute : absolute + sep;
       const within = folder === '' ? '' : `${folder}/`;
       for (const name of listing.files) batch.push({ path: within + name, absolutePath: prefix + name });
-      const subfolders = listing.folders.map((name) => within + name).filter((path) => keepDirectory(path));
       // Depth first, in the order readdir gave.
-      for (let i = subfolders.length - 1; i >= 0; i--) folders.push(subfolders[i]);
+      for (let i = listing.folders.length - 1; i >= 0; i--) folders.push(within + listing.folders[i]);
     }
-    if (batch.length === 0) return null;
+    return batch.length === 0 ? null : takeBatch();
+  }
+
+  function takeBatch(): WalkItem[] {
     const full = batch;
     batch = [];
     return full;

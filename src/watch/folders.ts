@@ -23,10 +23,16 @@ interface Watched {
 export class FolderWatchers {
   private readonly watched = new Map<string, Watched>();
   private walked = new Set<string>();
+  /** Folders the current run could not watch (the system's limit on watches, say), in walk order, and the first error. */
+  private unwatched: string[] = [];
+  private firstError: unknown;
   private reported = false;
 
-  /** `failed` hears of the first folder that cannot be watched (the system's watch limit, say). */
-  constructor(private readonly changed: FolderEvent, private readonly failed: (folder: string, err: unknown) => void) {}
+  /**
+   * `failed` hears, once, after the first completed run that could not watch every folder it
+   * walked, of those folders and why.
+   */
+  constructor(private readonly changed: FolderEvent, private readonly failed: (folders: string[], err: unknown) => void) {}
 
   /**
    * The walk is about to list `folder`. A folder already watched is checked again only when
@@ -59,10 +65,10 @@ export class FolderWatchers {
     } catch (err) {
       // A folder that vanished or may not be read: the walk says so. ENOSPC: the system's limit on
       // watches (fs.inotify.max_user_watches) is reached; the folder is still analysed, but only
-      // changes elsewhere start a run.
-      if (QUIET_ERRORS.has((err as NodeJS.ErrnoException).code ?? '') || this.reported) return;
-      this.reported = true;
-      this.failed(folder, err);
+      // changes elsewhere start a run, and the next run tries again.
+      if (QUIET_ERRORS.has((err as NodeJS.ErrnoException).code ?? '')) return;
+      if (this.unwatched.length === 0) this.firstError = err;
+      this.unwatched.push(folder);
     }
   }
 
@@ -76,8 +82,14 @@ export class FolderWatchers {
         if (this.walked.has(folder)) known.verified = true;
         else this.drop(folder);
       }
+      if (this.unwatched.length > 0 && !this.reported) {
+        this.reported = true;
+        this.failed(this.unwatched, this.firstError);
+      }
     }
     this.walked = new Set();
+    this.unwatched = [];
+    this.firstError = undefined;
   }
 
   /** Whether no change to the folder, or to what it holds, can have gone unseen since the last completed run. */

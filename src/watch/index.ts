@@ -1,6 +1,6 @@
 import { configValue } from '../config/index.js';
 import { UsageError } from '../errors.js';
-import type { AnalyzeOptions } from '../options.js';
+import { patterns, type AnalyzeOptions } from '../options.js';
 
 export { WatchSession, type SessionOptions, type WatchRun } from './session.js';
 
@@ -25,10 +25,9 @@ export function watchSettings({ interval, ignore, ...analysis }: WatchSettings &
   if (typeof ms !== 'number' || !Number.isSafeInteger(ms) || ms < 0 || ms > MAX_INTERVAL_MS) {
     throw new UsageError(`interval must be a whole number of milliseconds from 0 to ${MAX_INTERVAL_MS}`);
   }
-  const patterns = ignore ?? configValue<string[]>('watch.ignore');
-  if (!Array.isArray(patterns) || !patterns.every((p) => typeof p === 'string' && p !== '')) throw new UsageError('ignore must be an array of non-empty glob strings');
-  if (patterns.length === 0) return { analysis, interval: ms };
+  const ignored = patterns(ignore ?? configValue<string[]>('watch.ignore'), 'ignore');
+  if (ignored.length === 0) return { analysis, interval: ms };
   const exclude = analysis.exclude ?? configValue<string[]>('analysis.exclude');
   if (!Array.isArray(exclude)) throw new UsageError('exclude must be an array of non-empty glob strings');
-  return { analysis: { ...analysis, exclude: [...exclude, ...patterns] }, interval: ms };
+  return { analysis: { ...analysis, exclude: [...exclude, ...ignored] }, interval: ms };
 }

@@ -95,7 +95,7 @@ export class WatchSession {
     this.done = new Promise((resolve) => (this.finish = resolve));
     this.folders = new FolderWatchers(
       (folder, name) => this.folderEvent(folder, name),
-      (folder, err) => options.failed(unwatchable(folder, err), false),
+      (folders, err) => options.failed(unwatchable(folders, err), false),
     );
     this.wantsTables = opts.countMode === 'exact' ? opts.encoding : undefined;
     const warn = options.hooks?.warn;
@@ -330,10 +330,14 @@ function difference(a: string[], b: string[], out: Set<string>): void {
   }
 }
 
-function unwatchable(folder: string, err: unknown): FileSystemError {
+/** `cannot watch 437 folders ('a', 'b' and 435 more): ...`: how many, and the first two the walk met. */
+function unwatchable(folders: string[], err: unknown): FileSystemError {
   const reason = describeSystemError(err);
   const why = (err as NodeJS.ErrnoException).code === 'ENOSPC' ? 'the system allows no more watches (raise fs.inotify.max_user_watches)' : reason;
-  return new FileSystemError(`cannot watch ${folder === '' ? 'the folder' : `'${folder}'`}: ${why}; changes there start no run`, reason);
+  const name = (folder: string) => (folder === '' ? 'the folder' : `'${folder}'`);
+  const named = folders.slice(0, 2).map(name).join(folders.length > 2 ? ', ' : ' and ');
+  const which = folders.length === 1 ? name(folders[0]) : `${folders.length.toLocaleString('en-US')} folders (${named}${folders.length > 2 ? ` and ${(folders.length - 2).toLocaleString('en-US')} more` : ''})`;
+  return new FileSystemError(`cannot watch ${which}: ${why}; a change there starts no run, but every run checks their files and tries to watch them again`, reason);
 }
 
 function queueLength(): number {

@@ -302,6 +302,7 @@ test('cache :: bad cache options are usage errors', async () => {
     ['yes', 'cache must be a boolean or an object'],
     [{ ttl: -1 }, 'cache.ttl must be a non-negative integer'],
     [{ directory: '' }, 'cache.directory must be a non-empty path'],
+    [{ directory: 'a\0b' }, 'cache.directory holds a NUL byte, which no file name can hold: "a\\u0000b"'],
     [{ enabled: 'no' }, 'cache.enabled must be a boolean'],
   ] as const) {
     try {

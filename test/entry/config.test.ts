@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -120,6 +120,9 @@ test('config :: unknown keys, wrong types and forbidden segments exit 3, the fil
       [['set', 'methodLevel', 'true'], "analyzer: unknown configuration key 'methodLevel'; did you mean 'analysis.methodLevel'? ('analyzer config --help' lists them)\n"],
       [['set', 'output.format', 'yaml'], "analyzer: invalid value 'yaml' for output.format: expected one of json, toon, gitingest, markdown, html\n"],
       [['set', 'cache.ttl', '1h'], "analyzer: invalid value '1h' for cache.ttl: expected an integer of at least 0\n"],
+      // A value that looks like an option is still the value.
+      [['set', 'cache.ttl', '-1'], "analyzer: invalid value '-1' for cache.ttl: expected an integer of at least 0\n"],
+      [['set', 'analysis.methodLevel', '--global', '--global'], "analyzer: invalid value '--global' for analysis.methodLevel: expected true or false\n"],
       [['set', 'server.port', '70000'], "analyzer: invalid value '70000' for server.port: expected an integer from 0 to 65535\n"],
       [['set', 'analysis.methodLevel', 'yes'], "analyzer: invalid value 'yes' for analysis.methodLevel: expected true or false\n"],
       [['set', 'analysis.exclude', 'test'], "analyzer: invalid value 'test' for analysis.exclude: expected a JSON array of non-empty glob strings, such as [\"src/**\",\"*.ts\"]\n"],
@@ -129,6 +132,8 @@ test('config :: unknown keys, wrong types and forbidden segments exit 3, the fil
     for (const segment of ['__proto__', 'constructor', 'prototype']) {
       cases.push([['set', `${segment}.polluted`, 'true'], `analyzer: key '${segment}.polluted' is not allowed: '__proto__', 'constructor' and 'prototype' are never configuration keys\n`]);
       cases.push([['set', `output.${segment}`, 'true'], `analyzer: key 'output.${segment}' is not allowed: '__proto__', 'constructor' and 'prototype' are never configuration keys\n`]);
+      cases.push([['get', segment], `analyzer: key '${segment}' is not allowed: '__proto__', 'constructor' and 'prototype' are never configuration keys\n`]);
+      cases.push([['get', `server.${segment}`], `analyzer: key 'server.${segment}' is not allowed: '__proto__', 'constructor' and 'prototype' are never configuration keys\n`]);
     }
     for (const [args, stderr] of cases) {
       const r = await p.run('config', ...args);
@@ -198,6 +203,31 @@ test('config :: writes keep the file mode; an unwritable folder is exit 5 naming
     p.cleanup();
   }
 });
+
+test('config :: a read-only config file is exit 5 naming it, and stays as it was (as a user who is not root)', async () => {
+  const p = project();
+  try {
+    await p.run('config', 'set', 'output.format', 'json');
+    const before = readFileSync(p.projectFile, 'utf8');
+    // Root may write any file: the run is another user's, owning the project, whose file is 444.
+    const root = process.getuid?.() === 0;
+    if (root) chownTree(p.top, NOBODY);
+    chmodSync(p.projectFile, 0o444);
+    const run = await spawnCli(['config', 'set', 'output.format', 'toon'], { cwd: p.dir, env: p.env, uid: root ? NOBODY : undefined });
+    assert.is(run.code, 5, run.stderr);
+    assert.is(run.stderr, `analyzer: cannot write ${p.projectFile}: it is read-only to this user (mode 444)\n`);
+    assert.is(readFileSync(p.projectFile, 'utf8'), before);
+    assert.is(statSync(p.projectFile).mode & 0o777, 0o444);
+    assert.equal(readdirSync(join(p.dir, '.analyzer')).sort(), ['.gitignore', 'config.json']);
+  } finally {
+    p.cleanup();
+  }
+});
+
+function chownTree(path: string, uid: number): void {
+  chownSync(path, uid, uid);
+  if (statSync(path).isDirectory()) for (const name of readdirSync(path)) chownTree(join(path, name), uid);
+}
 
 test('config :: a config file this user may not read is left out with a warning, as git does (as another user)', async () => {
   const p = project();

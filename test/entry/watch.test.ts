@@ -282,6 +282,32 @@ test('cli watch :: a root that becomes unreadable: one error line, exit 5 (as an
   }
 });
 
+test('cli watch :: past the system\'s limit on watches: one warning says how many folders are unwatched, naming two; a change there is found by the next run', async () => {
+  const files: Record<string, string> = { 'top.txt': 'top\n' };
+  for (let i = 0; i < 20; i++) files[`d${String(i).padStart(2, '0')}/f.txt`] = 'x\n';
+  const { dir, cleanup } = tempTree(files);
+  // A user namespace of its own, which allows 5 inotify watches: the root and 4 folders.
+  const limit = ['unshare', '--user', '--map-root-user', 'sh', '-c', 'echo 5 > /proc/sys/user/max_inotify_watches && exec "$0" "$@"'];
+  const w = watchCli(['--no-cache', '--interval', '100', dir], { through: limit });
+  try {
+    await w.until((x) => lines(x).length === 1 && x.stderr.includes('\n'));
+    const warning = /^analyzer: cannot watch 16 folders \('(d\d\d)', '(d\d\d)' and 14 more\): the system allows no more watches \(raise fs\.inotify\.max_user_watches\); a change there starts no run, but every run checks their files and tries to watch them again\n$/.exec(w.stderr);
+    assert.ok(warning, w.stderr);
+    writeFileSync(join(dir, warning![1], 'f.txt'), 'a longer text than before\n');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    assert.is(lines(w).length, 1, 'a change in an unwatched folder started a run');
+    writeFileSync(join(dir, 'top.txt'), 'top again\n');
+    await w.until((x) => lines(x).length === 2);
+    assert.is(lines(w)[1], await compact([dir]));
+    assert.is(w.stderr, warning![0], 'said once');
+    w.child.kill('SIGINT');
+    assert.equal(await w.exit, { code: 130, signal: null });
+  } finally {
+    w.child.kill('SIGKILL');
+    cleanup();
+  }
+});
+
 test('cli watch :: a missing directory is exit 5 at once', async () => {
   const run = await spawnCli(['watch', '/nonexistent/folder']);
   assert.is(run.code, 5);

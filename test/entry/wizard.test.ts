@@ -135,6 +135,24 @@ test('wizard :: each step defaults to the configured value', async () => {
   }
 });
 
+test("wizard :: a project's output.file outside the project is refused (exit 3), never offered", async () => {
+  const p = project();
+  try {
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(join(p.dir, '.analyzer'));
+    writeFileSync(join(p.dir, '.analyzer', 'config.json'), JSON.stringify({ output: { file: '../outside.md' } }));
+    const s = session(p.dir, p.env);
+    for (const step of STEPS.slice(0, 6)) await s.answer(step, ENTER);
+    const exited = await Promise.race([s.exited, new Promise((wake) => setTimeout(wake, PROMPT_MS, 'still asking'))]);
+    s.kill();
+    assert.is(exited, 3, s.screen());
+    assert.ok(s.screen().replace(/\r?\n/g, ' ').includes("output.file '../outside.md' is outside the project folder"), s.screen());
+    assert.not.ok(existsSync(join(p.dir, '..', 'outside.md')));
+  } finally {
+    p.cleanup();
+  }
+});
+
 test('wizard :: Ctrl-C at any step exits 130, with nothing written', async () => {
   const p = project();
   try {

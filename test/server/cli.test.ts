@@ -83,6 +83,35 @@ test('serve-cli :: Ctrl-C (SIGINT) during an analysis ends it and exits 130', as
   }
 });
 
+test('serve-cli :: an analysis excluding *?*?...?# answers at once; /health and SIGTERM are answered while one runs', async () => {
+  const name = 'architecture-decision-records-overview.md';
+  const files: Record<string, string> = { [name]: '# ADRs\n' };
+  // Enough files for an analysis to take a while, so that /health is asked while it runs.
+  for (let i = 0; i < 3000; i++) files[`docs/d${i % 50}/${name.replace('.md', `-${i}.md`)}`] = 'x\n';
+  const { dir, cleanup } = tempTree(files);
+  let server: Running | undefined;
+  try {
+    server = await serveCli(['--port', '0', '--root', dir]);
+    const stars = '*?*?*?*?*?*?*?*?*?*?*?*?*?*?';
+    const excluding = (glob: string) => analyse(server!.port, { exclude: [glob], tokenCount: false });
+    const pending = [excluding(`${stars}#`), excluding(`${stars}d`)];
+    const health = await fetch(`http://127.0.0.1:${server.port}/health`, { signal: AbortSignal.timeout(10_000) });
+    assert.is(health.status, 200);
+    const [none, all] = await Promise.all(pending);
+    assert.is(none.data.totalFiles, 3001);
+    assert.is(all.data.totalFiles, 0);
+    // SIGTERM during one more.
+    const last = excluding(`${stars}#`).catch(() => undefined);
+    server.child.kill('SIGTERM');
+    const exited = await Promise.race([server.exited, new Promise((r) => setTimeout(r, 10_000, 'still running'))]);
+    assert.equal(exited, { code: 143, signal: null });
+    await last;
+  } finally {
+    server?.child.kill('SIGKILL');
+    cleanup();
+  }
+});
+
 test('serve-cli :: a folder the server may not read is 422 ANALYSIS_ERROR with the system\'s reason and the path (as another user)', async () => {
   const { dir, cleanup } = tempTree({ 'locked/a.ts': 'export {};\n', 'open/b.ts': 'export {};\n' });
   chmodSync(dir, 0o777);

@@ -1,0 +1,173 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ignore from 'ignore';
+import picomatch from 'picomatch';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { IgnoreFile, globMatcher, globProblem } from '../src/globs.js';
+import { spawnCli, tempTree } from './_helpers/index.js';
+
+const test = suite('globs');
+
+function random(seed: number) {
+  const next = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff), seed % n);
+  return { next, pick: <T>(items: readonly T[]) => items[next(items.length)] };
+}
+
+// picomatch's syntax: stars, globstars, classes (POSIX ones too), braces and ranges, extglobs
+// (negated ones too), quotes, escapes, regex groups, a leading `!`, and what is none of these.
+const GLOB_PARTS = [
+  '*', '**', '?', '/', 'a', 'b', '.', '[ab]', '[!a]', '[^b]', '[a-c]', '{a,b}', '{1..3}', '{,a}', '@(a|b)', '*(a|b)', '+(a|b)', '?(a|b)',
+  '!(a|b)', '!(*a)', '!(a*)', '\\*', '(a|b)', '[[:alpha:]]', '[[:digit:]]', '"a*"', '$', '^', '+', '|', '(?!a)', '\\d', '\\w', '..', './',
+  '#', ']', '[', '{', '}', '(', ')', ',', 'A', '\\', '*.ts', '**/', '/**', 'ab', '\\.', '!',
+];
+const PATH_UNITS = ['a', 'b', 'c', '/', '.', '1', '#', 'A', '\n', '*', '!', '(', ')', '[', 'é'];
+
+// What users write, from the README and real projects.
+const COMMON = [
+  '**/*.test.ts', 'dist/**', 'src/**', '*.md', 'node_modules', '**/node_modules/**', '*.{js,ts}', '**/*.{js,jsx,ts,tsx}', 'src/**/!(*.d).ts',
+  'test/**', '.*', '**/.*', 'fixtures/**/*.json', '!*.ts', 'docs/*.md', 'a/**/b', '**/__tests__/**', '*.min.js', 'build', 'src/*/index.ts',
+];
+const COMMON_PATHS = [
+  'src/index.ts', 'src/a.test.ts', 'dist/x.js', 'README.md', 'docs/guide.md', 'node_modules/x/index.js', 'a/b', 'a/x/y/b', 'a.min.js',
+  '.gitignore', 'src/.hidden/x.ts', 'src/types.d.ts', 'test/fixtures/a.json', 'fixtures/deep/er/x.json', 'lib/__tests__/t.js', 'build',
+  'src/x/index.ts', 'architecture-decision-records-overview.md', 'a\nb.ts', 'é.md',
+];
+
+test('globs :: every glob matches as picomatch(glob, { dot: true }) does: common globs and random ones on random paths', () => {
+  for (const glob of COMMON) {
+    const expected = picomatch(glob, { dot: true });
+    const matcher = globMatcher([glob]);
+    for (const path of COMMON_PATHS) assert.is(matcher(path), expected(path), `${glob} on ${JSON.stringify(path)}`);
+  }
+  const r = random(99);
+  let compared = 0;
+  for (let k = 0; k < 6000; k++) {
+    let glob = r.next(8) === 0 ? '!' : '';
+    for (let n = 1 + r.next(6); n > 0; n--) glob += r.pick(GLOB_PARTS);
+    if (globProblem(glob)) continue;
+    const expected = picomatch(glob, { dot: true });
+    const matcher = globMatcher([glob]);
+    for (let t = 0; t < 20; t++) {
+      let path = '';
+      for (let n = 1 + r.next(8); n > 0; n--) path += r.pick(PATH_UNITS);
+      if (t === 0) path = glob;
+      assert.is(matcher(path), expected(path), `${JSON.stringify(glob)} on ${JSON.stringify(path)}`);
+      compared++;
+    }
+  }
+  assert.ok(compared > 100_000, String(compared));
+});
+
+test('globs :: a list matches as picomatch(list) does', () => {
+  const r = random(5);
+  for (let k = 0; k < 300; k++) {
+    const globs = Array.from({ length: 1 + r.next(6) }, () => r.pick(COMMON));
+    const expected = picomatch(globs, { dot: true });
+    const matcher = globMatcher(globs);
+    for (const path of COMMON_PATHS) assert.is(matcher(path), expected(path), `${globs.join(' ')} on ${path}`);
+  }
+});
+
+// gitignore lines, as the ignore package reads them: escapes, negation, anchoring, globstars,
+// classes, trailing spaces, comments, runs of stars, case.
+const IGNORE_PARTS = ['*', '**', '?', '/', 'a', 'b', '.', '[ab]', '[!a]', '[a-c]', '\\*', '\\!', '!', '#', ' ', '\\ ', 'A', 'B', '***', '[[:alpha:]]', '[z-a]', '\\', 'ab', '**/', '/**', '/**/', 'é', 'É'];
+
+test('globs :: an ignore file answers as ignore().add(text).test(path) does, for files and folders', () => {
+  const r = random(31337);
+  let compared = 0;
+  for (let k = 0; k < 2500; k++) {
+    const lines = Array.from({ length: 1 + r.next(6) }, () => {
+      let line = '';
+      for (let n = 1 + r.next(5); n > 0; n--) line += r.pick(IGNORE_PARTS);
+      return line;
+    });
+    const text = lines.join(r.next(2) ? '\n' : '\r\n');
+    const expected = ignore({ allowRelativePaths: true }).add(text);
+    const file = new IgnoreFile(text);
+    for (let t = 0; t < 30; t++) {
+      let path = '';
+      for (let n = 1 + r.next(9); n > 0; n--) path += r.pick(['a', 'b', 'A', '/', '.', 'c', '*', 'é', 'É', ' ']);
+      path = path.replace(/\/+/g, '/').replace(/^\//, '');
+      if (path === '' || path === '/') continue;
+      if (r.next(3) === 0 && !path.endsWith('/')) path += '/';
+      const { ignored, unignored } = expected.test(path);
+      assert.equal(file.test(path), { ignored, unignored }, `${JSON.stringify(text)} on ${JSON.stringify(path)}`);
+      compared++;
+    }
+  }
+  assert.ok(compared > 50_000, String(compared));
+});
+
+test('globs :: a glob whose expression cannot be matched in linear time is refused, with the reason', () => {
+  assert.is(globProblem('(a)\\1'), 'it needs a backreference, which no matcher can run in time linear in the length of a path');
+  assert.is(globProblem('(?<=a)b'), 'it needs a lookbehind, which this matcher does not run');
+  assert.is(globProblem('x'.repeat(70_000)), 'it is longer than 65536 characters');
+  for (const glob of [...COMMON, '*?*?*?*?*?*?*?*?*?*?*?*?*?*?#', '!(*.d).ts', '+(a|b)*']) assert.is(globProblem(glob), undefined, glob);
+});
+
+const EVIL = '*?*?*?*?*?*?*?*?*?*?*?*?*?*?#';
+const NAME = 'architecture-decision-records-overview.md';
+
+/** The CLI in `cwd`, killed if it has not finished within a minute (it hung for ever with V8's backtracking). */
+async function finishes(args: string[], cwd: string) {
+  const deadline = Date.now() + 60_000;
+  const run = await spawnCli(args, { cwd, env: { XDG_CONFIG_HOME: join(cwd, '.xdg') }, interruptWhen: () => Date.now() > deadline, signal: 'SIGKILL' });
+  assert.is(run.signal, null, 'the CLI hung');
+  return run;
+}
+
+test('globs :: the CLI finishes on a one-file tree whose project configuration excludes *?*?...?# (29 characters)', async () => {
+  const { dir, cleanup } = tempTree({ [NAME]: '# ADRs\n', '.analyzer/config.json': JSON.stringify({ analysis: { exclude: [EVIL] } }) });
+  try {
+    const run = await finishes(['--cli', '.', '--no-cache'], dir);
+    assert.is(run.code, 0, run.stderr);
+    assert.equal(JSON.parse(run.stdout).files.map((f: { path: string }) => f.path), [NAME]);
+    const flag = await finishes(['--cli', '.', '--no-cache', '--exclude', EVIL.replace('#', 'd')], dir);
+    assert.equal(JSON.parse(flag.stdout).files, []);
+  } finally {
+    cleanup();
+  }
+});
+
+test('globs :: the CLI finishes on a deep tree under a .gitignore of many globstars', async () => {
+  const deep = `a/${'b/'.repeat(50)}c.txt`;
+  const { dir, cleanup } = tempTree({ [deep]: 'deep\n', '.gitignore': `a/${'**/b/'.repeat(8)}**/x\n`, 'kept.txt': 'x\n' });
+  try {
+    const run = await finishes(['--cli', '.', '--no-cache', '--no-token-count'], dir);
+    assert.is(run.code, 0, run.stderr);
+    assert.equal(JSON.parse(run.stdout).files.map((f: { path: string }) => f.path), ['.gitignore', deep, 'kept.txt']);
+    writeFileSync(join(dir, '.gitignore'), `a/${'**/b/'.repeat(8)}**/c.txt\n`);
+    assert.equal(JSON.parse((await finishes(['--cli', '.', '--no-cache', '--no-token-count'], dir)).stdout).files.map((f: { path: string }) => f.path), ['.gitignore', 'kept.txt']);
+  } finally {
+    cleanup();
+  }
+});
+
+test('globs :: a refused glob: exit 2 from a flag, 3 from a configuration file or config set, naming the pattern', async () => {
+  const { dir, cleanup } = tempTree({ 'a.ts': 'x\n' });
+  try {
+    mkdirSync(join(dir, 'sub'));
+    const flag = await finishes(['--cli', '.', '--exclude', '(a)\\1'], dir);
+    assert.is(flag.code, 2);
+    assert.is(flag.stderr, "analyzer: exclude pattern '(a)\\1' cannot be used: it needs a backreference, which no matcher can run in time linear in the length of a path\n");
+    const watch = await finishes(['watch', '.', '--ignore', '(?<=a)b'], dir);
+    assert.is(watch.code, 2);
+    assert.is(watch.stderr, "analyzer: ignore pattern '(?<=a)b' cannot be used: it needs a lookbehind, which this matcher does not run\n");
+    const set = await finishes(['config', 'set', 'analysis.include', '["src/**","(a)\\\\1"]'], dir);
+    assert.is(set.code, 3);
+    assert.is(set.stderr, "analyzer: analysis.include pattern '(a)\\1' cannot be used: it needs a backreference, which no matcher can run in time linear in the length of a path\n");
+    mkdirSync(join(dir, '.analyzer'));
+    const file = join(dir, '.analyzer', 'config.json');
+    writeFileSync(file, JSON.stringify({ watch: { ignore: ['(?<=a)b'] } }));
+    for (const args of [['--cli', '.'], ['watch', '.']]) {
+      const run = await finishes(args, dir);
+      assert.is(run.code, 3);
+      assert.is(run.stderr, `analyzer: ${file}: watch.ignore pattern '(?<=a)b' cannot be used: it needs a lookbehind, which this matcher does not run\n`);
+    }
+  } finally {
+    cleanup();
+  }
+});
+
+test.run();
