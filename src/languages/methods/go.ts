@@ -5,6 +5,8 @@ export const go: Splitter = {
   grammar: 'go',
   types: new Set(['function_declaration', 'method_declaration', 'short_var_declaration', 'var_spec', 'assignment_statement']),
   classify(node: Node): Found | undefined {
+    // A declaration without a body (`func addVV(z, x, y []uint) (c uint)`, written in assembly) is a signature, not a unit.
+    if ((node.type === 'function_declaration' || node.type === 'method_declaration') && !node.childForFieldName('body')) return { descend: false };
     switch (node.type) {
       case 'function_declaration':
         return named(node.childForFieldName('name')?.text);

@@ -105,6 +105,7 @@ const FINDERS: Record<string, () => Promise<Finder>> = {
   jsx: once(javascriptFinder({ typescript: true, jsx: true })),
   typescript: once(javascriptFinder({ typescript: true, jsx: false })),
   tsx: once(javascriptFinder({ typescript: true, jsx: true })),
+  go: once(async () => (await import('./finders/go.js')).goUnits),
 };
 
 type Splitters = (text: string) => Promise<Unit[]>;
