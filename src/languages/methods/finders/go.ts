@@ -162,7 +162,7 @@ function boundLiteral(t: Tokens, v: number): number {
 
 /**
  * `var f = func...` or `var (...)`: the units among its specs (one name, one func literal each);
- * a lone spec's unit spans the whole declaration, `var` (and any parentheses) included. Returns
+ * a spec outside parentheses spans the whole declaration, `var` included. Returns
  * the index of the token after the declaration's `var`, so the walk goes on through its values.
  */
 function varDeclaration(t: Tokens, i: number, scope: string, units: Unit[], bodies: Map<number, string>, names: Set<number>): number {
@@ -194,8 +194,7 @@ function varDeclaration(t: Tokens, i: number, scope: string, units: Unit[], bodi
     const literal = boundLiteral(t, j + 1);
     if (literal < 0) continue;
     const name = qualify(scope, word(t, s));
-    const lone = specs.length === 1;
-    units.push({ name, start: lone ? start[i] : start[s], end: lone && grouped ? end[match[i + 1]] : end[literal] });
+    units.push({ name, start: grouped ? start[s] : start[i], end: end[literal] });
     bodies.set(match[literal], name);
   }
   return i + 1;
