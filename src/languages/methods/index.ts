@@ -106,6 +106,7 @@ const FINDERS: Record<string, () => Promise<Finder>> = {
   typescript: once(javascriptFinder({ typescript: true, jsx: false })),
   tsx: once(javascriptFinder({ typescript: true, jsx: true })),
   go: once(async () => (await import('./finders/go.js')).goUnits),
+  java: once(async () => (await import('./finders/java.js')).javaUnits),
 };
 
 type Splitters = (text: string) => Promise<Unit[]>;
