@@ -107,6 +107,7 @@ const FINDERS: Record<string, () => Promise<Finder>> = {
   tsx: once(javascriptFinder({ typescript: true, jsx: true })),
   go: once(async () => (await import('./finders/go.js')).goUnits),
   java: once(async () => (await import('./finders/java.js')).javaUnits),
+  csharp: once(async () => (await import('./finders/csharp.js')).csharpUnits),
 };
 
 type Splitters = (text: string) => Promise<Unit[]>;

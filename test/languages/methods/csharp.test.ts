@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { parseMethods, scanMethods } from '../../../src/languages/methods/index.js';
+import { fixture } from '../../_helpers/index.js';
 import { methodsOf } from '../../_helpers/methods.js';
 
 const test = suite('csharp');
@@ -20,6 +23,35 @@ test('csharp :: constructors, finalizers, accessors with bodies, indexers, opera
     ['Inventory.IAuditor.Reset', 56, 56],
     ['Inventory.Snapshot.IsEmpty', 61, 61],
   ]);
+});
+
+test('csharp :: the finder gives what tree-sitter gives, unit for unit', async () => {
+  const text = readFileSync(fixture('methods', 'csharp', 'Inventory.cs'), 'utf8');
+  const found = await scanMethods(text, 'csharp');
+  assert.ok(found);
+  assert.equal(found, await parseMethods(text, 'csharp'));
+});
+
+test('csharp :: tuple return types, generic methods, strings of every kind, balanced #if branches', async () => {
+  const text = [
+    'class A {',
+    String.raw`    static (int, string) Pair<T>(T x) where T : new() => (1, $"{x} {{ \"}}\" {(x is null ? "}" : @"""")}");`,
+    '#if DEBUG',
+    '    void Log(string s) { var raw = """ { """; }',
+    '#else',
+    '    void Log(string s) { }',
+    '#endif',
+    String.raw`    string Verbatim() => @"C:\ ""quoted"" }";`,
+    '}',
+  ].join('\n');
+  const found = await scanMethods(text, 'csharp');
+  assert.equal(found?.map((m) => m.name), ['A.Pair', 'A.Log', 'A.Log', 'A.Verbatim']);
+  assert.equal(found, await parseMethods(text, 'csharp'));
+});
+
+test('csharp :: an #if branch that opens what another closes goes to tree-sitter', async () => {
+  const text = 'class A {\n#if DEBUG\n    void F(int x) {\n#else\n    void F() {\n#endif\n    }\n}\n';
+  assert.is(await scanMethods(text, 'csharp'), undefined);
 });
 
 test.run();

@@ -26,6 +26,8 @@ export interface Tokens {
   end: Int32Array;
   /** For a bracket, the index of its partner; -1 otherwise. */
   match: Int32Array;
+  /** Offsets of C# preprocessor directives. */
+  directives: number[];
 }
 
 let kind = new Int32Array(1 << 14);
@@ -33,6 +35,9 @@ let start = new Int32Array(1 << 14);
 let end = new Int32Array(1 << 14);
 let match = new Int32Array(1 << 14);
 const open: number[] = [];
+const directives: number[] = [];
+/** For each `#if` open around the lexer: how many brackets were open at its start. */
+const branches: number[] = [];
 
 function grow(): void {
   const size = kind.length * 2;
@@ -58,6 +63,8 @@ export function tokenize(text: string, dialect: Dialect): Tokens {
   let count = 0;
   let flag = 0;
   open.length = 0;
+  directives.length = 0;
+  branches.length = 0;
   let i = 0;
   const push = (k: number, s: number, e: number) => {
     if (count === kind.length) grow();
@@ -138,11 +145,17 @@ export function tokenize(text: string, dialect: Dialect): Tokens {
         i++;
       }
     } else if (c === 35 && dialect === 'csharp' && lineStart(text, i)) {
-      // A preprocessor line. Both branches of an `#if` ... `#else` are in the text, and the
-      // grammar reads both: the finder does not follow that.
+      // A preprocessor line.
       const e = text.indexOf('\n', i);
       const directive = text.slice(i + 1, e < 0 ? n : e).trimStart();
-      if (directive.startsWith('else') || directive.startsWith('elif')) throw UNSURE;
+      // Each branch of an `#if` must close what it opens, and no more: the grammar reads the
+      // branches one after the other, and so does the finder.
+      if (directive.startsWith('if')) branches.push(open.length);
+      else if (directive.startsWith('el') || directive.startsWith('endif')) {
+        if (branches.length === 0 || open.length !== branches[branches.length - 1]) throw UNSURE;
+        if (directive.startsWith('endif')) branches.pop();
+      }
+      directives.push(i);
       i = e < 0 ? n : e;
     } else {
       if (c === 40 || c === 91 || c === 123) {
@@ -150,6 +163,7 @@ export function tokenize(text: string, dialect: Dialect): Tokens {
       } else if (c === 41 || c === 93 || c === 125) {
         const o = open.pop();
         if (o === undefined || text.charCodeAt(start[o]) !== (c === 41 ? 40 : c - 2)) throw UNSURE;
+        if (branches.length > 0 && open.length < branches[branches.length - 1]) throw UNSURE;
         match[o] = count;
         push(c, i, i + 1);
         match[count - 1] = o;
@@ -165,7 +179,7 @@ export function tokenize(text: string, dialect: Dialect): Tokens {
   kind[count] = 0;
   start[count] = end[count] = n;
   match[count] = -1;
-  return { text, count, kind, start, end, match };
+  return { text, count, kind, start, end, match, directives };
 }
 
 function lineStart(text: string, i: number): boolean {
@@ -230,7 +244,7 @@ function csharpString(text: string, i: number, prefix: number): number {
   const dollars = marks.split('$').length - 1;
   let quotes = 0;
   while (text.charCodeAt(i + quotes) === 34) quotes++;
-  if (quotes >= 3) {
+  if (quotes >= 3 && !verbatim) {
     // Raw: ends at as many quotes as opened it; `$` count braces open code (skipped as text here: it
     // holds no declaration, and braces in it need not pair with the code's).
     const close = '"'.repeat(quotes);
