@@ -13,7 +13,8 @@ export const go: Splitter = {
       case 'method_declaration': {
         // `func (q *Queue[T]) Push()` is `Queue.Push`.
         const name = node.childForFieldName('name')?.text;
-        const receiver = node.childForFieldName('receiver')?.namedChildren[0]?.childForFieldName('type');
+        // The receiver's parameter, not a comment beside it (`func (/* doc */ T) m()`).
+        const receiver = node.childForFieldName('receiver')?.namedChildren.find((c) => c?.type === 'parameter_declaration')?.childForFieldName('type');
         return named(name && receiver ? `${typeName(receiver)}.${name}` : name);
       }
       default:

@@ -108,6 +108,7 @@ const FINDERS: Record<string, () => Promise<Finder>> = {
   go: once(async () => (await import('./finders/go.js')).goUnits),
   java: once(async () => (await import('./finders/java.js')).javaUnits),
   csharp: once(async () => (await import('./finders/csharp.js')).csharpUnits),
+  rust: once(async () => (await import('./finders/rust.js')).rustUnits),
 };
 
 type Splitters = (text: string) => Promise<Unit[]>;

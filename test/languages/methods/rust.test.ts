@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { parseMethods, scanMethods } from '../../../src/languages/methods/index.js';
+import { fixture } from '../../_helpers/index.js';
 import { methodsOf, textOf } from '../../_helpers/methods.js';
 
 const test = suite('rust');
@@ -20,6 +23,30 @@ test('rust :: impl blocks (trait impls by type), trait default methods, nested f
 
 test('rust :: attributes belong to the function', async () => {
   assert.ok((await textOf('rust', 'tests.push_respects_limit', 'rust', 'queue.rs')).startsWith('#[test]\n    fn push_respects_limit()'));
+});
+
+test('rust :: the finder gives what tree-sitter gives, unit for unit', async () => {
+  const text = readFileSync(fixture('methods', 'rust', 'queue.rs'), 'utf8');
+  const found = await scanMethods(text, 'rust');
+  assert.ok(found);
+  assert.equal(found, await parseMethods(text, 'rust'));
+});
+
+test('rust :: macros hold no units; lifetimes, raw strings and byte literals do not confuse the scan', async () => {
+  const text = [
+    "macro_rules! make { ($n:ident) => { fn $n() {} }; }",
+    'make!(generated);',
+    "impl<'a, T: Fn() -> u8> Holder<'a, T> where T: Clone {",
+    '    #[doc = "a comment between an attribute and its function keeps the attribute out"]',
+    '    // here',
+    '    #[inline]',
+    String.raw`    pub(crate) const fn get(&'a self) -> &'a str { let q = '\''; r#"}"# }`,
+    '}',
+    "fn outer() { let add = move |a: u8| -> u8 { a + b'{' }; fn inner() {} }",
+  ].join('\n');
+  const found = await scanMethods(text, 'rust');
+  assert.equal(found?.map((m) => m.name), ['Holder.get', 'outer', 'outer.add', 'outer.inner']);
+  assert.equal(found, await parseMethods(text, 'rust'));
 });
 
 test.run();
