@@ -9,19 +9,19 @@ const test = suite('csharp');
 
 test('csharp :: constructors, finalizers, accessors with bodies, indexers, operators, local functions, lambdas', async () => {
   assert.equal(await methodsOf('csharp', 'csharp', 'Inventory.cs'), [
-    ['Inventory.Inventory', 12, 12],
-    ['Inventory.~Inventory', 14, 17],
-    ['get Inventory.Count', 19, 19],
-    ['get Inventory.Version', 25, 25],
-    ['set Inventory.Version', 26, 29],
-    ['get Inventory.this[]', 32, 32],
-    ['Inventory.Add', 34, 40],
-    ['Inventory.Add.Valid', 37, 37],
-    ['Inventory.operator+', 42, 46],
-    ['Inventory.operator bool', 48, 48],
-    ['Inventory.describe', 50, 50],
-    ['Inventory.IAuditor.Reset', 56, 56],
-    ['Inventory.Snapshot.IsEmpty', 61, 61],
+    ['Inventory<TItem>.Inventory', 12, 12],
+    ['Inventory<TItem>.~Inventory', 14, 17],
+    ['get Inventory<TItem>.Count', 19, 19],
+    ['get Inventory<TItem>.Version', 25, 25],
+    ['set Inventory<TItem>.Version', 26, 29],
+    ['get Inventory<TItem>.this[]', 32, 32],
+    ['Inventory<TItem>.Add', 34, 40],
+    ['Inventory<TItem>.Add.Valid', 37, 37],
+    ['Inventory<TItem>.operator+', 42, 46],
+    ['Inventory<TItem>.operator bool', 48, 48],
+    ['Inventory<TItem>.describe', 50, 50],
+    ['Inventory<TItem>.IAuditor.Reset', 56, 56],
+    ['Inventory<TItem>.Snapshot.IsEmpty', 61, 61],
   ]);
 });
 

@@ -5,8 +5,9 @@ import { IDENT, KIND, UNSURE, isWordToken, tokenize, touching, word, type Tokens
 // constructors, finalizers (`~Queue`), operators (`operator+`, `operator bool`), accessors with a
 // body (`get Queue.Count`, `set Queue.Count`; `get Queue.this[]` for an indexer), expression-bodied
 // properties (their getter), local functions, and lambdas or anonymous methods bound by a variable
-// declaration; named by the classes, structs, interfaces and records around them, not by
-// namespaces. A unit starts at its first attribute or modifier.
+// declaration; named by the classes, structs, interfaces and records around them (a generic one
+// with its type parameters: `Queue<T>.Push`), not by namespaces. A unit starts at its first
+// attribute or modifier.
 
 /** The units of a C# text, or undefined when the finder cannot be sure of them (the caller parses). */
 export function csharpUnits(text: string): Unit[] | undefined {
@@ -114,13 +115,18 @@ function typeDeclaration(t: Tokens, i: number, f: Frame, marked: Map<number, Fra
   if (isWordToken(t, i, 'record') && (isWordToken(t, n, 'struct') || isWordToken(t, n, 'class'))) n++;
   if ((kind[n] & KIND) !== IDENT) throw UNSURE;
   const namespace = isWordToken(t, i, 'namespace');
-  const name = namespace ? f.name : qualify(f.name, word(t, n));
+  let own = word(t, n);
+  if ((kind[n + 1] & KIND) === LT) {
+    // A generic type is named with its parameters: `AsyncLazy<T>` beside `AsyncLazy`.
+    const e = typeArgumentsEnd(t, n + 1);
+    if (e < 0) throw UNSURE;
+    own += t.text.slice(t.start[n + 1], t.end[e - 1]).replace(/\s+/g, ' ');
+  }
+  const name = namespace ? f.name : qualify(f.name, own);
   const kindOf = isWordToken(t, i, 'enum') ? ENUM : TYPE;
   for (let j = n + 1; j < count; j++) {
     const k = kind[j] & KIND;
     if (k === LBRACE) {
-      // A directive inside the header (`#if` around a base type) is more than the grammar follows.
-      if (t.directives.some((d) => d > t.start[i] && d < t.start[j])) throw UNSURE;
       marked.set(j, { kind: kindOf, name, until: match[j] });
       return j;
     }

@@ -3,8 +3,9 @@ import { IDENT, KIND, STRING, UNSURE, isWordToken, tokenize, touching, word, typ
 
 // Rust's units found from tokens, as the tree-sitter splitter (../rust.ts) finds them: functions
 // with a body (in modules, impl blocks, traits and other functions) and closures bound by `let`;
-// named by the `mod`, trait or impl around them (an impl by its type: `impl Display for Queue`
-// holds `Queue.fmt`). A function starts at its attributes, a binding at its `let`. Macro
+// named by the `mod`, trait or impl around them (an impl by its type, `Queue.new`; a trait impl
+// by type and trait, as Rust names it: `impl Display for Queue` holds `<Queue as Display>.fmt`).
+// A function starts at its attributes, a binding at its `let`. Macro
 // definitions and invocations are token trees the grammar does not read, and neither does the finder.
 
 /** The units of a Rust text, or undefined when the finder cannot be sure of them (the caller parses). */
@@ -155,6 +156,7 @@ function impl(t: Tokens, i: number, f: Frame, marked: Map<number, string>): numb
   if (body < 0) return i;
   // The type follows `for` (outside angle brackets), and ends at `where` or the body.
   let type = j;
+  let trait = -1;
   let last = body;
   let angle = 0;
   for (let p = j; p < body; p++) {
@@ -162,14 +164,33 @@ function impl(t: Tokens, i: number, f: Frame, marked: Map<number, string>): numb
     if (k === LT) angle++;
     else if (k === GT && !((kind[p - 1] & KIND) === MINUS && touching(t, p - 1))) angle--;
     else if (k === LPAREN || k === LBRACKET) p = t.match[p];
-    else if (angle === 0 && isWordToken(t, p, 'for') && (kind[p + 1] & KIND) !== LT) type = p + 1;
+    else if (angle === 0 && isWordToken(t, p, 'for') && (kind[p + 1] & KIND) !== LT) {
+      trait = p;
+      type = p + 1;
+    }
     else if (angle === 0 && isWordToken(t, p, 'where')) {
       last = p;
       break;
     }
   }
-  marked.set(body, qualify(f.name, typeName(t, type, last)));
+  const name = typeName(t, type, last);
+  marked.set(body, qualify(f.name, trait < 0 ? name : `<${name} as ${traitName(t, j, trait)}>`));
   return body - 1;
+}
+
+/** The trait in tokens [a, b) as the impl names it: `fmt::Display` -> `Display`, `From<&'a str>` as written, blanks collapsed. */
+function traitName(t: Tokens, a: number, b: number): string {
+  const { kind, text, start, end } = t;
+  let name = -1;
+  let p = a;
+  for (; p < b; p++) {
+    const k = kind[p] & KIND;
+    if (k === IDENT) name = p;
+    else if (k === LT) break;
+    else if (k !== COLON) return text.slice(start[a], end[b - 1]).replace(/\s+/g, ' ');
+  }
+  if (name < 0) throw UNSURE;
+  return p < b ? word(t, name) + text.slice(start[p], end[b - 1]).replace(/\s+/g, ' ') : word(t, name);
 }
 
 function angleEnd(t: Tokens, j: number): number {
