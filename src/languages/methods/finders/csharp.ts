@@ -42,7 +42,7 @@ const KEYWORDS = new Set([
 const ACCESSOR_NAMES = new Set(['get', 'set', 'init', 'add', 'remove']);
 
 function find(t: Tokens): Unit[] {
-  const { kind, start, end, match, count } = t;
+  const { kind, match, count } = t;
   const units: Unit[] = [];
   const frames: Frame[] = [{ kind: TYPE, name: '', until: count }];
   const marked = new Map<number, Frame>();
@@ -234,7 +234,7 @@ function accessor(t: Tokens, i: number, f: Frame, units: Unit[], marked: Map<num
 function typeBefore(t: Tokens, i: number): boolean {
   if (i === 0) return false;
   const before = t.kind[i - 1] & KIND;
-  if (before === IDENT) return !KEYWORDS.has(word(t, i - 1)) || isWordToken(t, i - 1, 'this') === false && false;
+  if (before === IDENT) return !KEYWORDS.has(word(t, i - 1));
   if (before === GT) return !((t.kind[i - 2] & KIND) === EQ && touching(t, i - 2));
   if (before === QUESTION || before === STAR) return (t.kind[i - 2] & KIND) === IDENT || (t.kind[i - 2] & KIND) === GT;
   if (before === RBRACKET) {
@@ -320,10 +320,8 @@ function memberStart(t: Tokens, i: number): number {
       angle++;
     } else if (k === LT) {
       if (--angle < 0) break;
-    } else if (k === RBRACKET || k === RPAREN && angle === 0) {
-      j = match[j];
-    } else if (k === RPAREN) {
-      j = match[j];
+    } else if (k === RBRACKET || k === RPAREN) {
+      j = match[j]; // attributes, and tuple types: `(int, string) Pair()`
     } else break;
   }
   if (angle !== 0) throw UNSURE;

@@ -36,7 +36,7 @@ interface Frame {
 const NOT_TYPES = new Set(['return', 'throw', 'case', 'else', 'yield', 'assert', 'new', 'do', 'instanceof']);
 
 function find(t: Tokens): Unit[] {
-  const { kind, start, end, match, count } = t;
+  const { kind, end, match, count } = t;
   const units: Unit[] = [];
   const frames: Frame[] = [{ kind: TYPE, name: '', until: count }];
   // Braces found ahead of the walk, and what they open.
@@ -71,7 +71,7 @@ function find(t: Tokens): Unit[] {
     }
     if (k !== IDENT) {
       if (f.kind === TYPE && k === EQ) frames.push({ kind: CODE, name: f.name, until: valueEnd(t, i + 1) });
-      else if (f.kind === TYPE && (k === LPAREN || k === SEMI && false)) throw UNSURE;
+      else if (f.kind === TYPE && k === LPAREN) throw UNSURE;
       continue;
     }
     const next = kind[i + 1] & KIND;

@@ -18,7 +18,7 @@ export function rustUnits(text: string): Unit[] | undefined {
   }
 }
 
-const LBRACE = 123, RBRACE = 125, LPAREN = 40, LBRACKET = 91, SEMI = 59, EQ = 61, COMMA = 44, COLON = 58;
+const LBRACE = 123, RBRACE = 125, LPAREN = 40, LBRACKET = 91, SEMI = 59, EQ = 61, COLON = 58;
 const LT = 60, GT = 62, MINUS = 45, HASH = 35, BANG = 33, PIPE = 124, AMP = 38, STAR = 42;
 
 interface Frame {
@@ -27,7 +27,7 @@ interface Frame {
 }
 
 function find(t: Tokens): Unit[] {
-  const { kind, start, end, match, count } = t;
+  const { kind, match, count } = t;
   const units: Unit[] = [];
   const frames: Frame[] = [{ name: '', until: count }];
   const marked = new Map<number, string>();
@@ -77,7 +77,7 @@ function find(t: Tokens): Unit[] {
 function itemStarts(t: Tokens, i: number): boolean {
   if (i === 0) return true;
   const k = t.kind[i - 1] & KIND;
-  if (k === SEMI || k === LBRACE || k === 125 || k === 93) return true;
+  if (k === SEMI || k === LBRACE || k === RBRACE || k === 93) return true;
   return isWordToken(t, i - 1, 'unsafe') || isWordToken(t, i - 1, 'pub') || isWordToken(t, i - 1, 'default') || isWordToken(t, i - 1, 'auto')
     || (k === 41 && isWordToken(t, t.match[i - 1] - 1, 'pub'));
 }
@@ -103,7 +103,7 @@ function bodyOf(t: Tokens, j: number): number {
     if (k === LPAREN || k === LBRACKET) j = match[j];
     else if (k === LT) angle++;
     else if (k === GT && !(j > 0 && ((kind[j - 1] & KIND) === MINUS || (kind[j - 1] & KIND) === EQ) && touching(t, j - 1))) angle--;
-    else if (k === 125) throw UNSURE;
+    else if (k === RBRACE) throw UNSURE;
   }
   throw UNSURE;
 }
@@ -265,7 +265,7 @@ function binding(t: Tokens, i: number, f: Frame, frames: Frame[], units: Unit[])
     const k = kind[e] & KIND;
     if (k === LPAREN || k === LBRACKET || k === LBRACE) e = match[e];
     else if (k === SEMI) break;
-    else if (k === 125 || k === COMMA && false) throw UNSURE;
+    else if (k === RBRACE) throw UNSURE;
   }
   if (e >= t.count) throw UNSURE;
   const name = qualify(f.name, word(t, p));
