@@ -8,6 +8,8 @@
 // - the finder, a scanner of tokens (scanMethods());
 // and how much of the text is in files without a unit (what parsing only the files that can hold
 // functions could save). Each figure is the median of --rounds passes after one to warm up.
+// Then, per language, the finder on the corpus's largest file repeated 1 to 16 times in one text:
+// its time per unit stays flat when the cost is linear in the number of units.
 // Run it as `node --liftoff-only --import tsx ...` to see tree-sitter as the CLI compiles it.
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -37,6 +39,7 @@ async function timed(texts, each) {
   return median(times);
 }
 
+const largest = [];
 console.log('| language | files | MB | parse alone | parse + walk | finder | in files without a unit |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const language of languages) {
@@ -56,4 +59,16 @@ for (const language of languages) {
   for (const text of texts) if ((await scanMethods(text, language))?.length === 0) empty += Buffer.byteLength(text);
   const cell = (s) => `${s.toFixed(2)} s (${(mb / s).toFixed(1)} MB/s)`;
   console.log(`| ${language} | ${texts.length} | ${mb.toFixed(1)} | ${cell(parse)} | ${cell(walk)} | ${cell(scan)} | ${(100 * empty / 1e6 / mb).toFixed(1)}% |`);
+  largest.push([language, texts.reduce((a, b) => (b.length > a.length ? b : a))]);
+}
+
+console.log('\n| language | copies of its largest file | MB | units | finder | per 1,000 units |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+for (const [language, text] of largest) {
+  for (const copies of [1, 4, 16]) {
+    const big = `${text}\n`.repeat(copies);
+    const units = (await scanMethods(big, language))?.length ?? 0;
+    const seconds = await timed([big], (t) => scanMethods(t, language));
+    console.log(`| ${language} | ${copies} | ${(Buffer.byteLength(big) / 1e6).toFixed(1)} | ${units.toLocaleString('en')} | ${(seconds * 1000).toFixed(0)} ms | ${(seconds * 1e6 / units).toFixed(1)} ms |`);
+  }
 }

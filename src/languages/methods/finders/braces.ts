@@ -57,6 +57,19 @@ function isWord(c: number, dollar: boolean): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c >= 128 || (dollar && c === 36);
 }
 
+// Classes of ASCII characters for the lexer's first look at a character; every non-ASCII unit
+// is part of a name. Java's names may hold `$`.
+const OTHER = 0, WORD = 1, DIGIT = 2, BLANK = 3, NEWLINE = 4;
+const CLASSES = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95) CLASSES[c] = WORD;
+  else if (c >= 48 && c <= 57) CLASSES[c] = DIGIT;
+  else if (c === 32 || c === 9 || c === 13 || c === 12 || c === 11) CLASSES[c] = BLANK;
+}
+CLASSES[10] = NEWLINE;
+const JAVA_CLASSES = CLASSES.slice();
+JAVA_CLASSES[36] = WORD;
+
 export function tokenize(text: string, dialect: Dialect): Tokens {
   const n = text.length;
   const dollar = dialect === 'java';
@@ -75,23 +88,21 @@ export function tokenize(text: string, dialect: Dialect): Tokens {
     flag = 0;
     count++;
   };
+  const classes = dollar ? JAVA_CLASSES : CLASSES;
   while (i < n) {
     const c = text.charCodeAt(i);
-    if (c === 10) {
+    const cls = c < 128 ? classes[c] : WORD;
+    if (cls === BLANK) {
+      i++;
+    } else if (cls === NEWLINE) {
       flag = NL;
       i++;
-    } else if (c === 32 || c === 9 || c === 13 || c === 12 || c === 11) {
-      i++;
-    } else if (c === 47 && text.charCodeAt(i + 1) === 47) {
-      i = text.indexOf('\n', i);
-      if (i < 0) i = n;
-    } else if (c === 47 && text.charCodeAt(i + 1) === 42) {
-      const e = blockCommentEnd(text, i, dialect === 'rust');
-      if (text.lastIndexOf('\n', e) > i) flag = NL;
-      i = e;
-    } else if (isWord(c, dollar) && !(c >= 48 && c <= 57)) {
+    } else if (cls === WORD) {
       let e = i + 1;
-      while (e < n && isWord(text.charCodeAt(e), dollar)) e++;
+      for (; e < n; e++) {
+        const d = text.charCodeAt(e);
+        if (d < 128 && classes[d] !== WORD && classes[d] !== DIGIT) break;
+      }
       const next = text.charCodeAt(e);
       if ((next === 34 || next === 35 || next === 39) && dialect === 'rust') {
         const s = rustPrefixed(text, i, e);
@@ -101,9 +112,22 @@ export function tokenize(text: string, dialect: Dialect): Tokens {
           continue;
         }
       }
-      push(IDENT, i, e);
+      if (count === kind.length) grow();
+      kind[count] = IDENT | flag;
+      start[count] = i;
+      end[count] = e;
+      match[count] = -1;
+      flag = 0;
+      count++;
       i = e;
-    } else if (c >= 48 && c <= 57) {
+    } else if (c === 47 && text.charCodeAt(i + 1) === 47) {
+      i = text.indexOf('\n', i);
+      if (i < 0) i = n;
+    } else if (c === 47 && text.charCodeAt(i + 1) === 42) {
+      const e = blockCommentEnd(text, i, dialect === 'rust');
+      if (text.lastIndexOf('\n', e) > i) flag = NL;
+      i = e;
+    } else if (cls === DIGIT) {
       let e = i + 1;
       while (e < n && isWord(text.charCodeAt(e), false)) e++;
       push(NUMBER, i, e);
@@ -158,6 +182,9 @@ export function tokenize(text: string, dialect: Dialect): Tokens {
       directives.push(i);
       i = e < 0 ? n : e;
     } else {
+      // Punctuation, written in place: the most frequent tokens after names.
+      if (count === kind.length) grow();
+      let partner = -1;
       if (c === 40 || c === 91 || c === 123) {
         open.push(count);
       } else if (c === 41 || c === 93 || c === 125) {
@@ -165,12 +192,14 @@ export function tokenize(text: string, dialect: Dialect): Tokens {
         if (o === undefined || text.charCodeAt(start[o]) !== (c === 41 ? 40 : c - 2)) throw UNSURE;
         if (branches.length > 0 && open.length < branches[branches.length - 1]) throw UNSURE;
         match[o] = count;
-        push(c, i, i + 1);
-        match[count - 1] = o;
-        i++;
-        continue;
+        partner = o;
       }
-      push(c, i, i + 1);
+      kind[count] = c | flag;
+      start[count] = i;
+      end[count] = i + 1;
+      match[count] = partner;
+      flag = 0;
+      count++;
       i++;
     }
   }

@@ -85,7 +85,7 @@ function find(t: Tokens): Unit[] {
       continue;
     }
     const params = next === LPAREN ? i + 1 : next === LT ? typeArgumentsEnd(t, i + 1) : -1;
-    if (params >= 0 && (kind[params] & KIND) === LPAREN && !KEYWORDS.has(word(t, i)) && (f.kind === TYPE || typeBefore(t, i))) {
+    if (params >= 0 && (kind[params] & KIND) === LPAREN && (f.kind === TYPE || typeBefore(t, i)) && !KEYWORDS.has(word(t, i))) {
       const name = (kind[i - 1] & KIND) === TILDE ? `~${word(t, i)}` : word(t, i);
       const last = method(t, i, params, qualify(f.name, name), f.kind === CODE, units, marked);
       if (last >= 0) i = last;
