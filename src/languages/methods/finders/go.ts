@@ -39,7 +39,7 @@ function find(t: Tokens): Unit[] {
     } else if (k === RBRACE) depth--;
     if (k !== IDENT) continue;
     const scope = scopes.length > 0 ? scopes[scopes.length - 1].name : '';
-    if (depth === 0 && statementStart(t, i) && isWordToken(t, i, 'func')) {
+    if (depth === 0 && isWordToken(t, i, 'func') && statementStart(t, i)) {
       const declared = declaration(t, i);
       if (declared) {
         units.push({ name: declared.name, start: start[i], end: end[declared.close] });
@@ -53,13 +53,13 @@ function find(t: Tokens): Unit[] {
       i = varDeclaration(t, i, scope, units, bodies, specs) - 1;
       continue;
     }
-    if (specs.has(i) || !statementStart(t, i)) continue;
     // `f := func...` or `f = func...`
     let v = i + 1;
     const assign = kind[v] & KIND;
     if (assign === COLON && (kind[v + 1] & KIND) === EQ && touching(t, v)) v += 2;
     else if (assign === EQ && (kind[v + 1] & KIND) !== EQ) v += 1;
     else continue;
+    if (!isWordToken(t, v, 'func') || specs.has(i) || !statementStart(t, i)) continue;
     const literal = boundLiteral(t, v);
     if (literal < 0) continue;
     const name = qualify(scope, word(t, i));
