@@ -52,14 +52,14 @@ function grow(): void {
   match = copy(match);
 }
 
-/** Word characters: ASCII letters, digits, `_`, every non-ASCII unit, and `$` where the language allows it. */
-function isWord(c: number, dollar: boolean): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c >= 128 || (dollar && c === 36);
+/** Word characters: ASCII letters, digits, `_` and every non-ASCII unit. */
+function isWord(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c >= 128;
 }
 
 // Classes of ASCII characters for the lexer's first look at a character; every non-ASCII unit
 // is part of a name. Java's names may hold `$`.
-const OTHER = 0, WORD = 1, DIGIT = 2, BLANK = 3, NEWLINE = 4;
+const WORD = 1, DIGIT = 2, BLANK = 3, NEWLINE = 4;
 const CLASSES = new Uint8Array(128);
 for (let c = 0; c < 128; c++) {
   if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95) CLASSES[c] = WORD;
@@ -129,7 +129,7 @@ export function tokenize(text: string, dialect: Dialect): Tokens {
       i = e;
     } else if (cls === DIGIT) {
       let e = i + 1;
-      while (e < n && isWord(text.charCodeAt(e), false)) e++;
+      while (e < n && isWord(text.charCodeAt(e))) e++;
       push(NUMBER, i, e);
       i = e;
     } else if (c === 34) {
@@ -159,9 +159,9 @@ export function tokenize(text: string, dialect: Dialect): Tokens {
         const e = csharpString(text, j, j - i);
         push(STRING, i, e);
         i = e;
-      } else if (c === 64 && isWord(text.charCodeAt(i + 1), false)) {
+      } else if (c === 64 && isWord(text.charCodeAt(i + 1))) {
         let e = i + 1;
-        while (e < n && isWord(text.charCodeAt(e), false)) e++;
+        while (e < n && isWord(text.charCodeAt(e))) e++;
         push(IDENT, i, e);
         i = e;
       } else {
@@ -334,9 +334,9 @@ function rustPrefixed(text: string, i: number, e: number): number {
   let j = e;
   while (text.charCodeAt(j) === 35) j++;
   if (text.charCodeAt(j) !== 34) {
-    if (word === 'r' && j === e + 1 && isWord(text.charCodeAt(j), false)) {
+    if (word === 'r' && j === e + 1 && isWord(text.charCodeAt(j))) {
       let k = j;
-      while (k < text.length && isWord(text.charCodeAt(k), false)) k++;
+      while (k < text.length && isWord(text.charCodeAt(k))) k++;
       return -k;
     }
     return e;
@@ -355,7 +355,7 @@ function rustQuote(text: string, i: number): number {
   const width = c >= 0xd800 && c <= 0xdbff ? 2 : 1;
   if (text.charCodeAt(i + 1 + width) === 39) return i + 2 + width;
   let e = i + 1;
-  while (e < text.length && isWord(text.charCodeAt(e), false)) e++;
+  while (e < text.length && isWord(text.charCodeAt(e))) e++;
   if (e === i + 1) throw UNSURE;
   return -e;
 }
