@@ -1,23 +1,37 @@
 #!/usr/bin/env node
-// node --import tsx bench/check-methods.mjs [py311 node-include jsts] [--corpora DIR] [--language python] [--show 10] [--time]
+// node --import tsx bench/check-methods.mjs [py311 node-include jsts go java rust csharp] [--corpora DIR] [--language python] [--show 10] [--time]
 // Compares each finder (src/languages/methods/finders/, a scanner) with the parser it stands in
 // for, on every file of the corpora in a language that has one: the methods' names, offsets and
 // lines must be the same. Prints per corpus and language the files checked, those the finder left
-// to the parser (unsure of them), those that differ, and the first differences. --time adds each
-// side's time. Exits 1 when any file differs.
+// to the parser (unsure of them), those that differ, and the first differences; a difference in a
+// file whose tree-sitter tree holds errors says so (the grammar's recovery, not the source, then
+// decides its units). A file the parser rejects (a syntax error and no unit) where the finder finds
+// no unit either is counted apart: its methods are [] both ways, and only the parser's warning is
+// missing. --time adds each side's time. Exits 1 when any file differs.
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import mri from 'mri';
 import { corpusFiles, corpusText } from './corpus-files.mjs';
 import { detectLanguage } from '../src/languages/detect.ts';
 import { hasFinder, mayHaveMethods, parseMethods, scanMethods } from '../src/languages/methods/index.ts';
+import { loadParser } from '../src/languages/treeSitter.ts';
 
 const args = mri(process.argv.slice(2), { string: ['corpora', 'language'], boolean: ['time'], default: { corpora: join(tmpdir(), 'analyzer-corpora'), show: 10 } });
-const corpora = args._.length ? args._ : ['py311', 'node-include', 'jsts'];
+const corpora = args._.length ? args._ : ['py311', 'node-include', 'jsts', 'go', 'java', 'rust', 'csharp'];
 const languages = args.language ? String(args.language).split(',') : undefined;
+const GRAMMARS = { go: 'go', java: 'java', rust: 'rust', csharp: 'c-sharp', python: 'python' };
 
-
-
+/** Whether tree-sitter's tree of the text holds an error; undefined for a language parsed otherwise. */
+async function treeHasError(source, language) {
+  if (!GRAMMARS[language]) return undefined;
+  const tree = (await loadParser(GRAMMARS[language])).parse(source);
+  try {
+    return tree.rootNode.hasError;
+  } finally {
+    tree.delete();
+  }
+}
 const show = (m) => `${m.name} ${m.start}-${m.end} (lines ${m.startLine}-${m.endLine})`;
 
 /** The first difference of two method lists, as a line; undefined when they are the same. */
@@ -34,6 +48,10 @@ function difference(found, parsed) {
 let failed = false;
 for (const corpus of corpora) {
   const root = join(args.corpora, corpus);
+  if (!existsSync(root)) {
+    console.log(`${corpus}: no corpus at ${root} (bench/make-corpora.sh builds it): skipped`);
+    continue;
+  }
   const rows = new Map();
   for (const path of corpusFiles(root)) {
     const language = detectLanguage(relative(root, path));
@@ -43,7 +61,7 @@ for (const corpus of corpora) {
     let started = performance.now();
     const found = await scanMethods(source, language, path);
     const scanMs = performance.now() - started;
-    const row = rows.get(language) ?? { files: 0, unsure: 0, differ: 0, methods: 0, bytes: 0, scanMs: 0, parseMs: 0, first: [] };
+    const row = rows.get(language) ?? { files: 0, unsure: 0, differ: 0, none: 0, methods: 0, bytes: 0, scanMs: 0, parseMs: 0, first: [] };
     rows.set(language, row);
     row.files++;
     row.bytes += Buffer.byteLength(source);
@@ -62,16 +80,22 @@ for (const corpus of corpora) {
       continue;
     }
     row.methods += found.length;
+    if (parsed instanceof Error && found.length === 0) {
+      row.none++;
+      if (row.first.length < args.show) row.first.push(`none ${relative(root, path)}: the parser rejects it (${parsed.message}), the finder finds no unit`);
+      continue;
+    }
     const diff = parsed instanceof Error ? `the parser rejects it (${parsed.message}); finder ${found.length} methods` : difference(found, parsed);
     if (diff) {
       row.differ++;
       failed = true;
-      if (row.first.length < args.show) row.first.push(`DIFFERS ${relative(root, path)}: ${diff}`);
+      const errors = (await treeHasError(source, language)) ? ' (tree-sitter\'s tree holds errors)' : '';
+      if (row.first.length < args.show) row.first.push(`DIFFERS ${relative(root, path)}${errors}: ${diff}`);
     }
   }
   for (const [language, row] of rows) {
     const timing = args.time ? `, finder ${(row.bytes / 1e3 / row.scanMs).toFixed(1)} MB/s, parser ${(row.bytes / 1e3 / row.parseMs).toFixed(1)} MB/s` : '';
-    console.log(`${corpus} ${language}: ${row.files} files, ${row.methods} methods, ${row.unsure} left to the parser, ${row.differ} differ${timing}`);
+    console.log(`${corpus} ${language}: ${row.files} files, ${row.methods} methods, ${row.unsure} left to the parser, ${row.none} rejected by the parser with no unit found, ${row.differ} differ${timing}`);
     for (const line of row.first) console.log(`  ${line}`);
   }
 }

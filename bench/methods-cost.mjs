@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// node bench/methods-cost.mjs [--runs 3 --only py311,jsts,generated --corpora DIR --functions 2500,5000,10000,20000 --against OTHER/dist/cli.cjs --library]
+// node bench/methods-cost.mjs [--runs 3 --only py311,jsts,go,generated --corpora DIR --functions 2500,5000,10000,20000 --against OTHER/dist/cli.cjs --library]
 // (also run by npm run bench). What --method-level costs: cold runs (--no-cache) of the built CLI
-// with and without it, on the three corpora and on a generated TypeScript file of 10,000
-// functions (bench/generate-ts.mjs), in alternating rounds; medians of wall time and of peak RSS
-// (/usr/bin/time), and their ratios, against a target of 2 for both. Then the generated file at
+// with and without it, on the corpora (those make-corpora.sh could build: the brace languages'
+// need Debian's packages) and on a generated TypeScript file of 10,000 functions
+// (bench/generate-ts.mjs), in alternating rounds; medians of wall time, of CPU time (user +
+// system, which other work on a shared machine disturbs less) and of peak RSS (/usr/bin/time),
+// and their ratios, against a target of 2 for time and memory. Then the generated file at
 // 2,500 to 20,000 functions: the time per function should stay flat. --against times another
 // build's --method-level runs in the same rounds (e.g. the one before a change). --library also
 // times the library, analyze() and analyze({ methodLevel: true }) in a Node process of their own
@@ -27,7 +29,7 @@ const args = mri(process.argv.slice(2), {
   default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 3, functions: '2500,5000,10000,20000' },
 });
 const runs = Number(args.runs);
-const only = args.only ? String(args.only).split(',') : ['py311', 'node-include', 'jsts', 'generated'];
+const only = args.only ? String(args.only).split(',') : ['py311', 'node-include', 'jsts', 'go', 'java', 'rust', 'csharp', 'generated'];
 const sizes = String(args.functions).split(',').filter(Boolean).map(Number);
 const hasTime = existsSync('/usr/bin/time');
 const scratch = mkdtempSync(join(tmpdir(), 'analyzer-methods-'));
@@ -35,16 +37,17 @@ const scratch = mkdtempSync(join(tmpdir(), 'analyzer-methods-'));
 const log = (line) => process.stderr.write(`${line}\n`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
-/** One cold run of the CLI on `dir`: wall seconds, peak RSS in MB, and the JSON it printed. */
+/** One cold run of the CLI on `dir`: wall seconds, CPU seconds, peak RSS in MB, and the JSON it printed. */
 function run(dir, methodLevel, build = CLI) {
   // The generated module outgrows the default --max-file-size (10 MB) at 20,000 functions.
   const cli = [build, '--cli', '--path', dir, '--no-cache', '--max-file-size', '1G', ...(methodLevel ? ['--method-level'] : [])];
-  const argv = hasTime ? ['/usr/bin/time', '-f', '%M', process.execPath, ...cli] : [process.execPath, ...cli];
+  const argv = hasTime ? ['/usr/bin/time', '-f', '%M %U %S', process.execPath, ...cli] : [process.execPath, ...cli];
   const start = process.hrtime.bigint();
   const child = spawnSync(argv[0], argv.slice(1), { cwd: scratch, maxBuffer: 1 << 30, encoding: 'utf8' });
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   if (child.status !== 0) throw new Error(`analyzer failed on ${dir} (${child.status}): ${child.stderr.slice(-500)}`);
-  return { seconds, rssMb: hasTime ? Number(child.stderr.trim().split('\n').pop()) / 1024 : NaN, stdout: child.stdout };
+  const [rss, user, system] = hasTime ? child.stderr.trim().split('\n').pop().split(' ').map(Number) : [NaN, NaN, NaN];
+  return { seconds, cpu: user + system, rssMb: rss / 1024, stdout: child.stdout };
 }
 
 /**
@@ -93,16 +96,17 @@ function measure(name, dir, compare = true) {
     log(`bench: ${name} round ${round + 1}/${runs}: ${last.map((r) => `${r.at(-1).seconds.toFixed(2)} s`).join(' / ')}`);
   }
   const result = JSON.parse(methods.at(-1).stdout);
+  const medians = (rs) => ({ seconds: median(rs.map((r) => r.seconds)), cpu: median(rs.map((r) => r.cpu)), rssMb: median(rs.map((r) => r.rssMb)) });
   const row = {
     name,
-    plain: { seconds: median(plain.map((r) => r.seconds)), rssMb: median(plain.map((r) => r.rssMb)) },
-    methods: { seconds: median(methods.map((r) => r.seconds)), rssMb: median(methods.map((r) => r.rssMb)) },
+    plain: medians(plain),
+    methods: medians(methods),
     functions: result.files.reduce((sum, file) => sum + (file.methods?.length ?? 0), 0),
-    against: against.length > 0 ? { seconds: median(against.map((r) => r.seconds)), rssMb: median(against.map((r) => r.rssMb)) } : undefined,
+    against: against.length > 0 ? medians(against) : undefined,
   };
   row.time = row.methods.seconds / row.plain.seconds;
+  row.cpu = row.methods.cpu / row.plain.cpu;
   row.rss = row.methods.rssMb / row.plain.rssMb;
-  const medians = (rs) => ({ seconds: median(rs.map((r) => r.seconds)), rssMb: median(rs.map((r) => r.rssMb)) });
   if (library.plain.length > 0) {
     // The library's result is the CLI's JSON.
     if (!isDeepStrictEqual(JSON.parse(library.methods.at(-1).stdout), result)) throw new Error(`the library's result on ${name} is not the CLI's`);
@@ -130,20 +134,22 @@ try {
   const rows = [];
   for (const name of only) {
     if (name === 'generated') rows.push(measure('generated, 10,000 functions', generated(10000)));
-    else rows.push(measure(name, join(args.corpora, name)));
+    else if (existsSync(join(args.corpora, name))) rows.push(measure(name, join(args.corpora, name)));
+    else log(`bench: no corpus ${name} in ${args.corpora} (bench/make-corpora.sh builds it): skipped`);
   }
   print(`## --method-level against a plain run (cold, ${runs} alternating rounds, medians)\n`);
-  print('| input | functions | plain | --method-level | time ratio | plain RSS | --method-level RSS | RSS ratio |');
-  print('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  print('| input | functions | plain | --method-level | time ratio | CPU ratio | plain RSS | --method-level RSS | RSS ratio |');
+  print('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) {
-    print(`| ${r.name} | ${r.functions.toLocaleString('en')} | ${r.plain.seconds.toFixed(2)} s | ${r.methods.seconds.toFixed(2)} s | ${verdict(r.time)} | ${r.plain.rssMb.toFixed(0)} MB | ${r.methods.rssMb.toFixed(0)} MB | ${verdict(r.rss)} |`);
+    print(`| ${r.name} | ${r.functions.toLocaleString('en')} | ${r.plain.seconds.toFixed(2)} s | ${r.methods.seconds.toFixed(2)} s | ${verdict(r.time)} | ${r.cpu.toFixed(2)} | ${r.plain.rssMb.toFixed(0)} MB | ${r.methods.rssMb.toFixed(0)} MB | ${verdict(r.rss)} |`);
   }
   if (args.against) {
     print(`\n--against ${args.against}, --method-level in the same rounds:\n`);
-    print('| input | --method-level | time ratio | RSS | RSS ratio |');
-    print('| --- | ---: | ---: | ---: | ---: |');
+    print('| input | --method-level | time ratio | CPU ratio | RSS | RSS ratio |');
+    print('| --- | ---: | ---: | ---: | ---: | ---: |');
     for (const { name, plain, against } of rows) {
-      print(`| ${name} | ${against.seconds.toFixed(2)} s | ${(against.seconds / plain.seconds).toFixed(2)} | ${against.rssMb.toFixed(0)} MB | ${(against.rssMb / plain.rssMb).toFixed(2)} |`);
+      if (!against) continue;
+      print(`| ${name} | ${against.seconds.toFixed(2)} s | ${(against.seconds / plain.seconds).toFixed(2)} | ${(against.cpu / plain.cpu).toFixed(2)} | ${against.rssMb.toFixed(0)} MB | ${(against.rssMb / plain.rssMb).toFixed(2)} |`);
     }
   }
   const libraries = rows.filter((r) => r.library);

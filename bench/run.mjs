@@ -162,7 +162,9 @@ async function main() {
   const after = [watch, server].filter((lines) => lines.length > 0).flatMap((lines) => ['', ...lines]);
   print(table, runs, [...html, ...(html.length > 0 ? after : after.slice(1))]);
   if (!args.methods) return;
-  const methods = ['--runs', String(runs), '--corpora', args.corpora, '--only', [...only, 'generated'].join(',')];
+  // The brace languages' corpora serve --method-level alone (no peer runs on them).
+  const braces = args.only ? [] : ['go', 'java', 'rust', 'csharp'];
+  const methods = ['--runs', String(runs), '--corpora', args.corpora, '--only', [...only, ...braces, 'generated'].join(',')];
   const child = spawnSync(process.execPath, [join(HERE, 'methods-cost.mjs'), ...methods], { stdio: 'inherit' });
   if (child.status !== 0) process.exitCode = child.status ?? 1;
 }

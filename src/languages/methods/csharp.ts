@@ -1,7 +1,8 @@
 import type { Node } from '@vscode/tree-sitter-wasm';
 import { type Found, type Splitter } from './treeSitter.js';
 
-// Namespaces name the package, as Java's `package` does, and are not part of a name.
+// Namespaces name the package, as Java's `package` does, and are not part of a name. A generic
+// type is named with its type parameters (`Inventory<TItem>.Add`).
 const SCOPES = new Set(['class_declaration', 'struct_declaration', 'interface_declaration', 'record_declaration', 'record_struct_declaration']);
 const METHODS = new Set(['method_declaration', 'constructor_declaration', 'local_function_statement']);
 
@@ -36,11 +37,21 @@ export const csharp: Splitter = {
         return node.childForFieldName('value')?.type === 'arrow_expression_clause' ? { unit: memberName(node), accessor: 'get' } : undefined;
     }
     if (!name) return undefined;
-    if (SCOPES.has(node.type)) return { scope: name };
+    if (SCOPES.has(node.type)) return { scope: name + typeParameters(node) };
     // Abstract and interface methods without a body are signatures, not units.
     return hasBody ? { unit: name } : { descend: false };
   },
 };
+
+/**
+ * A generic type's parameters as written, blanks collapsed: `Queue<T>` and `Queue` are two types
+ * a file may hold side by side (UniTask's `AsyncLazy` and `AsyncLazy<T>`), so their methods are
+ * `AsyncLazy<T>.GetAwaiter` and `AsyncLazy.GetAwaiter`.
+ */
+function typeParameters(node: Node): string {
+  const list = node.children.find((child) => child?.type === 'type_parameter_list');
+  return list ? list.text.replace(/\s+/g, ' ') : '';
+}
 
 function memberName(owner: Node): string {
   return owner.type === 'indexer_declaration' ? 'this[]' : owner.childForFieldName('name')?.text ?? '';

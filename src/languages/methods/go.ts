@@ -5,13 +5,16 @@ export const go: Splitter = {
   grammar: 'go',
   types: new Set(['function_declaration', 'method_declaration', 'short_var_declaration', 'var_spec', 'assignment_statement']),
   classify(node: Node): Found | undefined {
+    // A declaration without a body (`func addVV(z, x, y []uint) (c uint)`, written in assembly) is a signature, not a unit.
+    if ((node.type === 'function_declaration' || node.type === 'method_declaration') && !node.childForFieldName('body')) return { descend: false };
     switch (node.type) {
       case 'function_declaration':
         return named(node.childForFieldName('name')?.text);
       case 'method_declaration': {
         // `func (q *Queue[T]) Push()` is `Queue.Push`.
         const name = node.childForFieldName('name')?.text;
-        const receiver = node.childForFieldName('receiver')?.namedChildren[0]?.childForFieldName('type');
+        // The receiver's parameter, not a comment beside it (`func (/* doc */ T) m()`).
+        const receiver = node.childForFieldName('receiver')?.namedChildren.find((c) => c?.type === 'parameter_declaration')?.childForFieldName('type');
         return named(name && receiver ? `${typeName(receiver)}.${name}` : name);
       }
       default:

@@ -19,9 +19,12 @@ export interface MethodSpan {
 //   without a body (overloads, abstract and interface methods, `@overload` stubs) are not units.
 // - Names are qualified by the enclosing classes, objects, traits, modules, TS namespaces, Rust
 //   `mod`s and C++ namespaces, and by enclosing units: `Queue.push`, `outer.inner`. Package-like
-//   namespaces (Java/PHP/C#/Go) are not part of names. Trait impls and out-of-class definitions
-//   name the type (`impl Display for Queue` and `Queue<T>::size` give `Queue.fmt`, `Queue.size`).
-//   Instance and static/singleton methods are both `Class.name`; overloads repeat their name.
+//   namespaces (Java/PHP/C#/Go) are not part of names. Out-of-class definitions name the type
+//   (`Queue<T>::size` gives `Queue.size`); a Rust trait impl names type and trait as Rust does
+//   (`<Queue as Display>.fmt`), a C# generic type keeps its type parameters (`Lazy<T>.Force`
+//   beside `Lazy.Force`); a Java variable or enum constant names what its initialiser or body
+//   holds (`C.R.run`, `C.Op.PLUS.apply`). Instance and static/singleton methods are both
+//   `Class.name`; overloads repeat their name.
 // - Accessors sharing a name are told apart by a prefix: `get Queue.size` / `set Queue.size`
 //   (JS, Python properties, C# accessors; also `del`, `init`, `add`, `remove`).
 // - Anonymous default exports are `default`; anonymous classes and objects add no name.
@@ -105,6 +108,10 @@ const FINDERS: Record<string, () => Promise<Finder>> = {
   jsx: once(javascriptFinder({ typescript: true, jsx: true })),
   typescript: once(javascriptFinder({ typescript: true, jsx: false })),
   tsx: once(javascriptFinder({ typescript: true, jsx: true })),
+  go: once(async () => (await import('./finders/go.js')).goUnits),
+  java: once(async () => (await import('./finders/java.js')).javaUnits),
+  csharp: once(async () => (await import('./finders/csharp.js')).csharpUnits),
+  rust: once(async () => (await import('./finders/rust.js')).rustUnits),
 };
 
 type Splitters = (text: string) => Promise<Unit[]>;

@@ -7,12 +7,16 @@ const METHODS = new Set(['method_declaration', 'constructor_declaration', 'compa
 // Annotations are part of a declaration's modifiers, so a unit's text starts at its first annotation.
 export const java: Splitter = {
   grammar: 'java',
-  types: new Set([...SCOPES, ...METHODS, 'variable_declarator']),
+  types: new Set([...SCOPES, ...METHODS, 'variable_declarator', 'enum_constant']),
   classify(node: Node): Found | undefined {
-    if (node.type === 'variable_declarator' && node.childForFieldName('value')?.type !== 'lambda_expression') return undefined;
     const name = node.childForFieldName('name')?.text;
     if (!name) return undefined;
-    if (SCOPES.has(node.type)) return { scope: name };
+    // A variable names what its initialiser holds (an anonymous class's methods: `C.R.run`), and
+    // an enum constant what its arguments and body hold (`C.Op.PLUS.apply`).
+    if (node.type === 'variable_declarator' && node.childForFieldName('value')?.type !== 'lambda_expression') {
+      return node.childForFieldName('value') ? { scope: name } : undefined;
+    }
+    if (SCOPES.has(node.type) || node.type === 'enum_constant') return { scope: name };
     // Abstract and interface methods without a body are signatures, not units.
     if (METHODS.has(node.type)) return node.childForFieldName('body') ? { unit: name } : { descend: false };
     // `Comparator<T> byName = (a, b) -> ...;` is a function bound to a name.

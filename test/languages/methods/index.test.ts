@@ -50,10 +50,12 @@ test('methods :: parsers load only when a file of their language arrives', () =>
   };
   try {
     assert.equal(run('off'), { acorn: [], treeSitter: 'no tree-sitter' });
-    // Python and JS/TS are scanned (src/languages/methods/finders/): a parser loads only for a
+    // Python, JS/TS, Go and Java are scanned (src/languages/methods/finders/): a parser loads only for a
     // file its finder is unsure of, such as flow.js, which holds a syntax error.
     assert.equal(run('on', 'python/**'), { acorn: [], treeSitter: 'no tree-sitter' });
-    assert.equal(run('on', 'go/**'), { acorn: [], treeSitter: 'tree-sitter loaded' });
+    assert.equal(run('on', 'go/**'), { acorn: [], treeSitter: 'no tree-sitter' });
+    assert.equal(run('on', 'java/**'), { acorn: [], treeSitter: 'no tree-sitter' });
+    assert.equal(run('on', 'c/**'), { acorn: [], treeSitter: 'tree-sitter loaded' });
     assert.equal(run('on', 'javascript/server.js'), { acorn: [], treeSitter: 'no tree-sitter' });
     assert.equal(run('on', 'typescript/**'), { acorn: [], treeSitter: 'no tree-sitter' });
     assert.equal(run('on', 'javascript/flow.js'), { acorn: ['@sveltejs/acorn-typescript/index.js', 'acorn/dist/acorn.mjs'], treeSitter: 'no tree-sitter' });
