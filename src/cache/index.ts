@@ -36,9 +36,10 @@ const CONTENT_SKIPS = new Set(['binary', 'invalid-utf8']);
 type FolderRow = [path: string, mtimeMs: number, ctimeMs: number, ino: number, dev: number, time: number, files: string[], folders: string[]];
 type ResultRow = [key: string, tokens: number, lines: number, time: number, methods: [name: string, tokens: number, lines: number, line: number][] | 0, warning: string | 0];
 // What a git blob holds, for files read from git's objects (diff): the hash of its content (its
-// results are the content's), or why its content alone gets it skipped. Any repository's: a
-// blob's name is its content's.
-type BlobRow = [oid: string, hash: string, time: number, skipped?: string];
+// results are the content's), or why its content alone gets it skipped, and, seen as a file
+// without an extension, the language its first line gives. Any repository's: a blob's name is its
+// content's.
+type BlobRow = [oid: string, hash: string, time: number, skipped: string | 0, script?: string];
 
 /**
  * The analysis cache: counting results keyed by content hash, language and every setting that
@@ -139,9 +140,12 @@ export class AnalysisCache extends ResultStore {
     // Over this run's size limit: left to read(), which skips it.
     if (!row || (item.size ?? 0) > maxBytes) return undefined;
     const { path, absolutePath, blob } = item;
-    const language = detectLanguage(path);
-    // A file without an extension may be a script whose first line names its language: read it.
-    if (language === 'text' && path.lastIndexOf('.') <= path.lastIndexOf('/') + 1) return undefined;
+    let language = detectLanguage(path);
+    // A file without an extension may be a script whose first line names its language.
+    if (language === 'text' && !hasExtension(path)) {
+      if (row[4] === undefined) return undefined;
+      language = row[4];
+    }
     const skipped = row[3];
     if (skipped) return { path, absolutePath, language, skipped, blob };
     const stored = this.get(this.key(row[1], language));
@@ -150,14 +154,15 @@ export class AnalysisCache extends ResultStore {
     return stored.methods || stored.warning !== undefined ? this.apply(record, stored) : record;
   }
 
-  override noteBlob({ blob, hash, skipped }: FileRecord): void {
+  override noteBlob({ blob, hash, skipped, path, language }: FileRecord): void {
     if (!this.blobs || blob === undefined) return;
     const contentSkip = skipped !== undefined && CONTENT_SKIPS.has(skipped);
     if (!hash && !contentSkip) return;
+    const script = !hasExtension(path) && detectLanguage(path) === 'text' ? language : undefined;
     const known = this.blobs.get(blob);
-    if (known && known[1] === (hash ?? '') && known[3] === skipped) return;
-    const row: BlobRow = [blob, hash ?? '', Date.now()];
-    if (contentSkip) row.push(skipped);
+    if (known && known[1] === (hash ?? '') && known[3] === (contentSkip ? skipped : 0) && (script === undefined || known[4] === script)) return;
+    const row: BlobRow = [blob, hash ?? '', Date.now(), contentSkip ? skipped : 0];
+    if (script !== undefined || known?.[4] !== undefined) row.push(script ?? known![4]);
     this.blobs.set(blob, row);
     this.changed.blobs = true;
   }
@@ -466,4 +471,8 @@ function codeFingerprint(): string {
 
 function sha256(text: string | Buffer): string {
   return createHash('sha256').update(text).digest('hex');
+}
+
+function hasExtension(path: string): boolean {
+  return path.lastIndexOf('.') > path.lastIndexOf('/') + 1;
 }
