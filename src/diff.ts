@@ -85,7 +85,8 @@ export interface DiffReport {
   result: DiffResult;
   /** Base name of the analysed folder. */
   name: string;
-  counting: Counting;
+  /** How it was counted; absent for a result whose run is not known (a hand-built one given to `render()`). */
+  counting?: Counting;
   /** One line per problem that did not stop the diff. */
   warnings: string[];
 }
