@@ -42,9 +42,11 @@ export async function diffCommand(argv: string[], out: NodeJS.WritableStream): P
   const chunks = Readable.from(inChunks(DIFF_SINKS[format].text(report)));
   if (output) await writeOutput(chunks, output);
   else await pipeline(chunks, out, { end: false });
+  // Binary files are skipped quietly, as in a plain run: they stay in `skipped`.
   const shown = flags.verbose ? report.result.skipped ?? [] : (report.result.skipped ?? []).filter(({ reason }) => reason !== 'binary');
   for (const line of report.warnings) tell(line, 'warning');
-  if (shown.length > 0) tell(`skipped ${plural(shown.length, 'changed file')} on a side (${[...new Set(shown.map((s) => s.reason))].join(', ')})${flags.verbose ? '' : '; --verbose lists them'}`, 'warning');
+  const paths = new Set(shown.map(({ path }) => path)).size;
+  if (shown.length > 0) tell(`${plural(paths, 'changed file')} skipped (${[...new Set(shown.map((s) => s.reason))].join(', ')})${flags.verbose ? '' : '; --verbose lists them'}`, 'warning');
   if (flags.verbose) {
     for (const { path, side, reason } of shown) tell(`skipped ${displayPath(path)} (${side}): ${reason}`);
     tell(`${plural(stats.counted, 'file')} counted, ${count(stats.cached)} from the cache`);
