@@ -1,12 +1,12 @@
 import { accessSync, constants, opendirSync, realpathSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, sep } from 'node:path';
 import { Readable, addAbortSignal } from 'node:stream';
 import { AnalysisCache } from './cache/index.js';
 import { ResultStore } from './cache/store.js';
 import { isWithin } from './confine.js';
 import { AnalyzerError, FileSystemError, RequestError, describeSystemError } from './errors.js';
 import { changedFiles } from './git/changes.js';
-import type { ObjectReader, Tree } from './git/objects.js';
+import type { ObjectReader, Tree, TreeFile } from './git/objects.js';
 import { IgnoreRules } from './ignores.js';
 import type { Keeper } from './keeper.js';
 import { countingOf, resolveOptions, type AnalyzeOptions, type ResolvedOptions } from './options.js';
@@ -22,7 +22,7 @@ import { tally } from './stages/tally.js';
 import { needsContent } from './stages/read.js';
 import { readFolder, walk, type WalkItem } from './stages/walk.js';
 import type { CounterTables } from './tokenizer/index.js';
-import type { FolderListing, Report, RunStats } from './types.js';
+import type { Report, RunStats } from './types.js';
 
 export interface RunHooks {
   /** Absolute paths never analysed, such as the file the output goes to. */
@@ -219,43 +219,43 @@ export interface TreeItemsOptions {
 
 /**
  * The files of a tree read from git's objects that a plain run of the tree, checked out at the
- * root, would analyse: the walk over the tree's folders, the same ignore rules (the tree's own
- * `.gitignore` files, `.git/info/exclude`, the built-in ignores) and include/exclude globs. Each
- * item names its blob and size; the walk's order.
+ * root, would analyse: the walk's order and rules over the tree's folders (the tree's own
+ * `.gitignore` files, `.git/info/exclude`, the built-in ignores, include/exclude globs), asked
+ * as the walk and filter() ask them. Each item names its blob and size.
  */
-export async function treeItems(tree: Tree, options: AnalyzeOptions, { root, top, alwaysIgnored, ignoreTexts }: TreeItemsOptions): Promise<WalkItem[]> {
+export function treeItems(tree: Tree, options: AnalyzeOptions, { root, top, alwaysIgnored, ignoreTexts }: TreeItemsOptions): WalkItem[] {
   const opts = resolveOptions(options);
   const byAbsolute = new Map([...ignoreTexts].map(([path, text]) => [join(top, path), text]));
   const rules = new IgnoreRules({ ...opts, root, alwaysIgnored: [...alwaysIgnored, ...(opts.cache ? [opts.cache.directory] : [])], readIgnoreFile: (absolute) => byAbsolute.get(absolute) });
-  const listings = new Map<string, FolderListing>([['', { files: [], folders: [] }]]);
-  const folder = (path: string): FolderListing => {
-    let listing = listings.get(path);
+  // Each folder's files (with their blobs) and subfolders, as the walk lists a folder.
+  const folders = new Map<string, { files: TreeFile[]; names: string[]; folders: string[] }>();
+  const folder = (path: string) => {
+    let listing = folders.get(path);
     if (listing) return listing;
-    listings.set(path, (listing = { files: [], folders: [] }));
+    folders.set(path, (listing = { files: [], names: [], folders: [] }));
     const slash = path.lastIndexOf('/');
-    folder(slash < 0 ? '' : path.slice(0, slash)).folders.push(path.slice(slash + 1));
+    if (path !== '') folder(slash < 0 ? '' : path.slice(0, slash)).folders.push(path.slice(slash + 1));
     return listing;
   };
-  const blobs = new Map<string, { oid: string; size: number }>();
-  for (const { path, oid, size } of tree.files) {
-    const slash = path.lastIndexOf('/');
-    folder(slash < 0 ? '' : path.slice(0, slash)).files.push(path.slice(slash + 1));
-    blobs.set(path, { oid, size });
+  folder('');
+  for (const file of tree.files) {
+    const slash = file.path.lastIndexOf('/');
+    const listing = folder(slash < 0 ? '' : file.path.slice(0, slash));
+    listing.files.push(file);
+    listing.names.push(file.path.slice(slash + 1));
   }
   const items: WalkItem[] = [];
-  const found = chain([
-    walk({
-      root,
-      keepDirectory: (dir) => rules.keepDirectory(dir),
-      list: (path) => listings.get(path) ?? { files: [], folders: [] },
-      entered: (path, listing, absolute) => rules.entered(path, listing.files, absolute),
-    }),
-    filter({ keepFile: (path) => rules.keepFile(path) }),
-  ]);
-  for await (const batch of found) {
-    for (const item of batch as WalkItem[]) {
-      const blob = blobs.get(item.path)!;
-      items.push({ ...item, blob: blob.oid, size: blob.size });
+  const base = root.endsWith(sep) ? root : root + sep;
+  // Depth first, as walk() goes; a folder's rules are taken in before anything in it is asked about.
+  for (const pending = ['']; pending.length > 0; ) {
+    const path = pending.pop()!;
+    const listing = folders.get(path)!;
+    rules.entered(path, listing.names, path === '' ? root : base + path);
+    for (const file of listing.files) if (rules.keepFile(file.path)) items.push({ path: file.path, absolutePath: base + file.path, blob: file.oid, size: file.size });
+    const within = path === '' ? '' : `${path}/`;
+    for (let i = listing.folders.length - 1; i >= 0; i--) {
+      const sub = within + listing.folders[i];
+      if (rules.keepDirectory(sub)) pending.push(sub);
     }
   }
   return items;

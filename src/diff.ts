@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { analysisStream, checkRoot, newRunStats, objectStream, openStore, reportName, treeItems, countSettings, type RunHooks } from './analysis.js';
 import { AnalysisError, UsageError } from './errors.js';
-import { ObjectReader, changedPaths, listIndex, listTree, stagedGitlinks, type HeadSide, type PathChange, type Tree } from './git/objects.js';
-import { GitFailure, openRepo, type Repo } from './git/repo.js';
+import { ObjectReader, changedPaths, listIndex, listTree, openRepository, stagedGitlinks, type HeadSide, type PathChange, type Tree } from './git/objects.js';
+import { GitFailure, type Repo } from './git/repo.js';
 import { OPTION_NAMES, countingOf, gitValue, resolveOptions, type AnalyzeOptions } from './options.js';
 import { displayPath } from './paths.js';
 import type { WalkItem } from './stages/walk.js';
@@ -125,10 +127,22 @@ export async function computeDiff(options: DiffOptions, hooks: DiffHooks = {}): 
   const { base, head, cached, analysis } = diffOptions(options);
   const opts = resolveOptions(analysis);
   const root = checkRoot(opts, analysis.path ?? '.', hooks.within);
-  const repo = await openRepo(root);
+  const repo = await openRepository(root);
   const baseCommit = await commitOf(repo, base);
   const headCommit = head === undefined ? undefined : await commitOf(repo, head);
   const side: HeadSide = headCommit !== undefined ? { commit: headCommit } : cached ? 'index' : 'worktree';
+  // git lists the trees and the changes while this process opens the cache and counts the working tree.
+  const queries = gitQuery(() =>
+    Promise.all([
+      listTree(repo, baseCommit),
+      side === 'worktree' ? undefined : side === 'index' ? listIndex(repo) : listTree(repo, side.commit),
+      changedPaths(repo, baseCommit, side),
+      // Submodules are registered in .gitmodules; the base tree's own gitlinks come with it.
+      side === 'worktree' && existsSync(join(repo.top, '.gitmodules')) ? stagedGitlinks(repo) : [],
+    ]),
+  );
+  // Awaited below: a failure meanwhile is not an unhandled one.
+  queries.catch(() => {});
   const warnings: string[] = [];
   const warn = (message: string) => (warnings.push(message), hooks.warn?.(message));
   const stats = hooks.stats ?? newRunStats();
@@ -139,50 +153,38 @@ export async function computeDiff(options: DiffOptions, hooks: DiffHooks = {}): 
   const store = await openStore(analysis, { warn });
   const reader = new ObjectReader(repo.top);
   try {
-    const [baseTree, headTree, changes, gitlinks] = await gitQuery(() =>
-      Promise.all([
-        listTree(repo, baseCommit),
-        side === 'worktree' ? undefined : side === 'index' ? listIndex(repo) : listTree(repo, side.commit),
-        changedPaths(repo, baseCommit, side),
-        side === 'worktree' ? stagedGitlinks(repo) : [],
-      ]),
-    );
     await store.loadBlobs();
+    // The working tree as a plain run counts it: every file of it, for its total.
+    const worktree = side === 'worktree'
+      ? await collect(await analysisStream(analysis, { alwaysIgnored, warn, stats, keep: hooks.keep, within: hooks.within, signal: hooks.signal, store, tables: sharedTables }))
+      : undefined;
+    const [baseTree, headTree, changes, gitlinks] = await queries;
     const ignoreTexts = await readIgnoreFiles(reader, [baseTree, ...(headTree ? [headTree] : [])]);
     const trees = { root, top: repo.top, alwaysIgnored };
-    const baseItems = byPath(await treeItems(baseTree, analysis, { ...trees, ignoreTexts: ignoreTexts.get(baseTree)! }));
-    const objects = (items: WalkItem[]) => collect(objectStream(items, { settings, store, reader, stats, keep: hooks.keep, tables: sharedTables, signal: hooks.signal }));
-
-    // The head side: every file of it (for its total), counted from the working tree as a plain
-    // run counts it, or from its objects.
-    let headFiles: Map<string, FileRecord | WalkItem>;
-    let headRecord: (path: string) => FileRecord;
-    let baseRecord: (path: string) => FileRecord;
-    let counted: Map<string, FileRecord> | undefined;
-    if (!headTree) {
+    const baseItems = byPath(treeItems(baseTree, analysis, { ...trees, ignoreTexts: ignoreTexts.get(baseTree)! }));
+    // The head side's files: the working tree's records, or the items of its tree, counted below.
+    const headFiles = new Map<string, FileRecord | WalkItem>();
+    if (worktree) {
       const inSubmodule = submoduleTest([...gitlinks, ...baseTree.gitlinks]);
-      const records = await collect(await analysisStream(analysis, { alwaysIgnored, warn, stats, keep: hooks.keep, within: hooks.within, signal: hooks.signal, store, tables: sharedTables }));
-      headFiles = new Map();
-      for (const record of records) if (!inSubmodule(record.path)) headFiles.set(record.path, record);
-      headRecord = (path) => headFiles.get(path) as FileRecord;
+      for (const record of worktree) if (!inSubmodule(record.path)) headFiles.set(record.path, record);
     } else {
-      headFiles = byPath(await treeItems(headTree, analysis, { ...trees, ignoreTexts: ignoreTexts.get(headTree)! }));
-      headRecord = (path) => counted!.get(key(headFiles.get(path) as WalkItem))!;
+      for (const item of treeItems(headTree!, analysis, { ...trees, ignoreTexts: ignoreTexts.get(headTree!)! })) headFiles.set(item.path, item);
     }
-
     const { baseWanted, headWanted, renames } = changedFiles(changes, baseItems, headFiles);
-    // Files read from objects are counted in one stream: the base side's changed files, and
-    // with a revision or the index as the head, every file of the head side.
+    // Files read from objects are counted in one stream: the base side's changed files, and with
+    // a revision or the index as the head, every file of the head side.
     const fromObjects = [...baseWanted].map((path) => baseItems.get(path)!);
-    if (headTree) fromObjects.push(...(headFiles.values() as Iterable<WalkItem>));
-    counted = new Map((await objects(fromObjects)).map((record) => [key(record), record]));
-    baseRecord = (path) => counted!.get(key(baseItems.get(path)!))!;
-    const headAll = headTree ? [...headFiles.values()].map((item) => counted!.get(key(item as WalkItem))!) : [...headFiles.values()] as FileRecord[];
-
+    if (!worktree) fromObjects.push(...(headFiles.values() as Iterable<WalkItem>));
+    const objects = objectStream(fromObjects, { settings, store, reader, stats, keep: hooks.keep, tables: sharedTables, signal: hooks.signal });
+    const counted = new Map((await collect(objects)).map((record) => [key(record), record]));
+    const fromHead = (file: FileRecord | WalkItem) => (worktree ? (file as FileRecord) : counted.get(key(file))!);
     const result = assemble({
       baseRef: base, baseCommit, headRef: head ?? (cached ? 'index' : 'working tree'), headCommit,
       encoding: countingOf(opts).encoding, methodLevel: opts.methodLevel,
-      baseWanted, headWanted, renames, baseRecord, headRecord, headAll,
+      baseWanted, headWanted, renames,
+      baseRecord: (path) => counted.get(key(baseItems.get(path)!))!,
+      headRecord: (path) => fromHead(headFiles.get(path)!),
+      headAll: [...headFiles.values()].map(fromHead),
       warn: (path, message) => warnings.push(`${displayPath(path)}: ${message}`),
     });
     await store.save();

@@ -176,7 +176,10 @@ export function findRepositoryTop(root: string): { dir: string; gitDir?: string 
 
 function readRules(file: string, read: (absolute: string) => string | undefined = readText): Ignore | undefined {
   const text = read(file);
-  return text === undefined ? undefined : ignore({ allowRelativePaths: true }).add(text);
+  // A file of comments and blank lines (every new repository's .git/info/exclude) ignores
+  // nothing: asking it about each of 11,000 paths still cost a tenth of a second.
+  if (text === undefined || !/^(?!#)[ \t]*\S/m.test(text)) return undefined;
+  return ignore({ allowRelativePaths: true }).add(text);
 }
 
 function readText(file: string): string | undefined {
