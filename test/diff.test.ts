@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -8,6 +8,7 @@ import { analyze } from '../src/entry/index.js';
 import { AnalyzerError } from '../src/errors.js';
 import type { AnalysisResult } from '../src/types.js';
 import { analyseCheckout, suiteDiffRepo } from './_helpers/diffRepo.js';
+import { commitAs, emptyRepo } from './git/_repos.js';
 import { git, tempTree } from './_helpers/index.js';
 
 const test = suite('diff');
@@ -58,7 +59,7 @@ test('diff :: the working tree against a commit: every figure is a plain analysi
   assert.equal(result.head, { ref: 'working tree' });
   assert.is(result.encoding, 'o200k_base');
   assert.equal(statuses(result), [
-    ['.gitignore', 'modified'], ['README.md', 'modified'], ['docs/manual.md', 'renamed', 'docs/guide.md'], ['notes.txt', 'removed'], ['old.js', 'removed'],
+    ['.gitignore', 'modified'], ['README.md', 'modified'], ['docs/manual.md', 'renamed', 'docs/guide.md'], ['lib/utils.js', 'renamed', 'lib/helpers.js'], ['notes.txt', 'removed'], ['old.js', 'removed'],
     ['raw.txt', 'modified'], ['src/extra.ts', 'added'], ['src/new.ts', 'added'], ['src/queue.ts', 'modified'], ['src/util.py', 'modified'],
   ]);
   assert.equal(result.skipped, [
@@ -76,6 +77,8 @@ test('diff :: the working tree against a commit: every figure is a plain analysi
   assert.equal(result.files.find((f) => f.path === 'src/util.py')!.methods!.map((m) => [m.name, m.status]), [['double', 'modified'], ['triple', 'added']]);
   assert.equal(result.files.find((f) => f.path === 'src/new.ts')!.methods!.map((m) => [m.name, m.status]), [['answer', 'added']]);
   assert.equal(result.files.find((f) => f.path === 'old.js')!.methods!.map((m) => [m.name, m.status]), [['old', 'removed']]);
+  // A renamed file's methods are matched with its previous path's: parse and clamp are unchanged.
+  assert.equal(result.files.find((f) => f.path === 'lib/utils.js')!.methods!.map((m) => [m.name, m.status]), [['format', 'modified']]);
   assertSides(result, await analyseCheckout(repo.dir, repo.base, OPTIONS), await analyze({ ...OPTIONS, path: repo.dir, cache: false }));
 });
 
@@ -83,7 +86,7 @@ test('diff :: a revision as the head side: both read from objects', async () => 
   const result = await diff({ base: repo.base, head: 'head-branch' });
   assert.equal(result.head, { ref: 'head-branch', commit: repo.head });
   assert.equal(statuses(result), [
-    ['.gitignore', 'modified'], ['README.md', 'modified'], ['docs/manual.md', 'renamed', 'docs/guide.md'], ['notes.txt', 'removed'], ['old.js', 'removed'],
+    ['.gitignore', 'modified'], ['README.md', 'modified'], ['docs/manual.md', 'renamed', 'docs/guide.md'], ['lib/utils.js', 'renamed', 'lib/helpers.js'], ['notes.txt', 'removed'], ['old.js', 'removed'],
     ['raw.txt', 'modified'], ['src/extra.ts', 'added'], ['src/new.ts', 'added'], ['src/queue.ts', 'modified'], ['src/util.py', 'modified'],
   ]);
   assertSides(result, await analyseCheckout(repo.dir, repo.base, OPTIONS), await analyseCheckout(repo.dir, repo.head, OPTIONS));
@@ -93,7 +96,7 @@ test('diff :: --cached: the index as the head side', async () => {
   const result = await diff({ base: 'base', cached: true });
   assert.equal(result.head, { ref: 'index' });
   // Only what is staged: README.md as staged, the rename, src/new.ts.
-  assert.equal(statuses(result), [['README.md', 'modified'], ['docs/manual.md', 'renamed', 'docs/guide.md'], ['src/new.ts', 'added']]);
+  assert.equal(statuses(result), [['README.md', 'modified'], ['docs/manual.md', 'renamed', 'docs/guide.md'], ['lib/utils.js', 'renamed', 'lib/helpers.js'], ['src/new.ts', 'added']]);
   assert.is(result.skipped, undefined);
   assertSides(result, await analyseCheckout(repo.dir, repo.base, OPTIONS), await analyseCheckout(repo.dir, 'index', OPTIONS));
 });
@@ -196,6 +199,23 @@ test('diff :: errors: unknown ref, not a repository, a ref that looks like an op
     await fails({ base: 'HEAD~1', path: join(shallow.dir, 'clone') }, 4, /^unknown git ref 'HEAD~1' \(this clone is shallow: fetch more history with 'git fetch --deepen=<n>' or 'git fetch --unshallow'/);
   } finally {
     shallow.cleanup();
+  }
+});
+
+test('diff :: a name that is not UTF-8 is held as the walk holds it, shown quoted', async () => {
+  const other = emptyRepo();
+  const file = (name: string) => Buffer.concat([Buffer.from(`${other.dir}/`), Buffer.from(name, 'latin1')]);
+  try {
+    writeFileSync(file('caf\xe9.txt'), 'one\n');
+    writeFileSync(file('gone\xff.txt'), 'gone\n');
+    commitAs('Ada', other.dir, 'base');
+    writeFileSync(file('caf\xe9.txt'), 'one\ntwo\n');
+    unlinkSync(file('gone\xff.txt'));
+    const result = await diff({ base: 'HEAD' }, other.dir);
+    assert.equal(statuses(result), [['"caf\\351.txt"', 'modified'], ['"gone\\377.txt"', 'removed']]);
+    assertSides(result, await analyseCheckout(other.dir, 'HEAD', OPTIONS), await analyze({ ...OPTIONS, path: other.dir, cache: false }));
+  } finally {
+    other.cleanup();
   }
 });
 

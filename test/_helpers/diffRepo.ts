@@ -51,16 +51,32 @@ export class Queue<T> {
 }
 `;
 
+const HELPERS = `export function format(value) {
+  return String(value).padStart(8, ' ');
+}
+
+export function parse(text) {
+  const value = Number(text.trim());
+  if (Number.isNaN(value)) throw new Error('not a number: ' + text);
+  return value;
+}
+
+export function clamp(value, low, high) {
+  return Math.min(high, Math.max(low, value));
+}
+`;
+
 const GUIDE = Array.from({ length: 30 }, (_, i) => `Step ${i + 1}: read the code, then run the tests again.\n`).join('');
 
 /**
  * base (the first commit):
- *   .gitignore (*.log), README.md, src/queue.ts (Queue.push, pop, clear), src/util.py, docs/guide.md,
+ *   .gitignore (*.log), README.md, src/queue.ts (Queue.push, pop, clear), src/util.py, docs/guide.md, lib/helpers.js,
  *   old.js, logo.png (binary by name), raw.txt (a NUL byte: binary), big.txt (3,001 bytes: over the tests' 3,000), notes.txt,
  *   latin.txt (not UTF-8), forced.log (ignored, added with --force), same.txt, link (a symlink)
  * working tree (everything also in `head`, a commit on branch `head-branch`, except where said):
  *   src/queue.ts edited (push changed, peek added, clear removed, comments changed),
- *   src/util.py edited, docs/guide.md renamed to docs/manual.md with one line changed (staged),
+ *   src/util.py edited, docs/guide.md renamed to docs/manual.md with one line changed and
+ *   lib/helpers.js (format, parse, clamp) to lib/utils.js with format changed (both staged),
  *   old.js deleted, logo.png changed, raw.txt now text, big.txt edited (still too large),
  *   latin.txt edited (still not UTF-8), .gitignore also ignores notes.txt, same.txt made executable
  *   (same content), src/new.ts added (staged), src/extra.ts untracked, debug.log untracked and
@@ -75,6 +91,7 @@ export function diffRepo(): TempRepo & { base: string; head: string } {
     'src/queue.ts': QUEUE_BASE,
     'src/util.py': 'def double(x):\n    # twice x\n    return 2 * x\n',
     'docs/guide.md': GUIDE,
+    'lib/helpers.js': HELPERS,
     'old.js': 'function old() {\n  return 1;\n}\n',
     'raw.txt': 'raw\0bytes\n',
     'big.txt': 'x'.repeat(3000) + '\n',
@@ -96,8 +113,8 @@ export function diffRepo(): TempRepo & { base: string; head: string } {
   const head = git(dir, 'rev-parse', 'HEAD').trim();
   git(dir, 'checkout', '--quiet', 'main');
   headChanges(dir);
-  git(dir, 'add', 'src/new.ts', 'README.md', 'docs/manual.md');
-  git(dir, 'rm', '--cached', '--quiet', 'docs/guide.md');
+  git(dir, 'add', 'src/new.ts', 'README.md', 'docs/manual.md', 'lib/utils.js');
+  git(dir, 'rm', '--cached', '--quiet', 'docs/guide.md', 'lib/helpers.js');
   write(dir, { 'README.md': '# Queue\n\nA small queue, and its peek.\n\nNot staged.\n', 'debug.log': 'ignored\n' });
   const base = git(dir, 'rev-parse', 'base').trim();
   return { ...repo, base, head };
@@ -108,6 +125,7 @@ function headChanges(dir: string): void {
     'src/queue.ts': QUEUE_HEAD,
     'src/util.py': 'def double(x):\n    return x + x\n\n\ndef triple(x):\n    return 3 * x\n',
     'docs/manual.md': GUIDE.replace('Step 7: read', 'Step 7: read carefully'),
+    'lib/utils.js': HELPERS.replace("padStart(8, ' ')", "padStart(12, ' ').trimEnd()"),
     'raw.txt': 'raw text\n',
     'big.txt': 'y'.repeat(3100) + '\n',
     '.gitignore': '*.log\nnotes.txt\n',
@@ -117,6 +135,7 @@ function headChanges(dir: string): void {
   });
   writeBytes(dir, { 'logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 4, 5, 6, 7]), 'latin.txt': Buffer.from('caf\xe9 cr\xe8me\n', 'latin1') });
   unlinkSync(join(dir, 'docs', 'guide.md'));
+  unlinkSync(join(dir, 'lib', 'helpers.js'));
   unlinkSync(join(dir, 'old.js'));
   chmodSync(join(dir, 'same.txt'), 0o755);
 }
