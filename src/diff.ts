@@ -8,7 +8,8 @@ import { OPTION_NAMES, countingOf, gitValue, resolveOptions, type AnalyzeOptions
 import { displayPath } from './paths.js';
 import type { WalkItem } from './stages/walk.js';
 import { loadTables, type CounterTables } from './tokenizer/index.js';
-import type { Counting, FileRecord, MethodResult } from './types.js';
+import { summarize, toFileResult } from './stages/aggregate.js';
+import type { AnalysisResult, Counting, FileRecord, FileResult, MethodResult, SkippedFile } from './types.js';
 import { nearest } from './words.js';
 
 /** Options of `diff()`: the sides, and every analysis option of `analyze()` but the git filters. */
@@ -91,10 +92,15 @@ export interface DiffReport {
   counting?: Counting;
   /** One line per problem that did not stop the diff. */
   warnings: string[];
+  /** With `keepHead`: the head side's whole analysis, as `analyze()` would give it for that side checked out. */
+  headResult?: AnalysisResult;
 }
 
 /** What a caller may give computeDiff(), as for an analysis run. */
-export type DiffHooks = Pick<RunHooks, 'alwaysIgnored' | 'warn' | 'stats' | 'keep' | 'within' | 'signal'>;
+export interface DiffHooks extends Pick<RunHooks, 'alwaysIgnored' | 'warn' | 'stats' | 'keep' | 'within' | 'signal'> {
+  /** Also keep the head side's whole analysis (`headResult`): budgets on the tree and on its change, in one run. */
+  keepHead?: boolean;
+}
 
 const DIFF_NAMES = [...OPTION_NAMES.filter((name) => !['outputFormat', 'gitDiff', 'gitCached', 'gitBranch', 'gitAuthor'].includes(name)), 'base', 'head', 'cached'];
 
@@ -188,7 +194,9 @@ export async function computeDiff(options: DiffOptions, hooks: DiffHooks = {}): 
       warn: (path, message) => warnings.push(`${displayPath(path)}: ${message}`),
     });
     await store.save();
-    return { result, name: reportName(analysis), counting: countingOf(opts), warnings };
+    const report: DiffReport = { result, name: reportName(analysis), counting: countingOf(opts), warnings };
+    if (hooks.keepHead) report.headResult = analysisOf([...headFiles.values()].map(fromHead));
+    return report;
   } finally {
     await reader.close();
   }
@@ -344,6 +352,17 @@ function assemble(a: Assembly): DiffResult {
   };
   if (skipped.length > 0) result.skipped = skipped.sort(byPath);
   return result;
+}
+
+/** The AnalysisResult of a side's records. */
+function analysisOf(records: FileRecord[]): AnalysisResult {
+  const files: FileResult[] = [];
+  const skipped: SkippedFile[] = [];
+  for (const record of records) {
+    if (record.skipped) skipped.push({ path: displayPath(record.path), reason: record.skipped });
+    else files.push(toFileResult(record));
+  }
+  return summarize(files, skipped);
 }
 
 function add(totals: DiffTotals, { tokens = 0, lines = 0 }: FileRecord, sign: 1 | -1): void {

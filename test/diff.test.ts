@@ -82,6 +82,15 @@ test('diff :: the working tree against a commit: every figure is a plain analysi
   assertSides(result, await analyseCheckout(repo.dir, repo.base, OPTIONS), await analyze({ ...OPTIONS, path: repo.dir, cache: false }));
 });
 
+test('diff :: keepHead: the head side\'s whole analysis too, as analyze() gives it', async () => {
+  const options = { ...OPTIONS, path: repo.dir, base: 'base', cache: false as const };
+  const worktree = await computeDiff(options, { keepHead: true });
+  assert.equal(worktree.headResult, await analyze({ ...OPTIONS, path: repo.dir, cache: false }));
+  const revision = await computeDiff({ ...options, head: 'head-branch' }, { keepHead: true });
+  assert.equal(revision.headResult, await analyseCheckout(repo.dir, repo.head, OPTIONS));
+  assert.is((await computeDiff(options)).headResult, undefined);
+});
+
 test('diff :: a revision as the head side: both read from objects', async () => {
   const result = await diff({ base: repo.base, head: 'head-branch' });
   assert.equal(result.head, { ref: 'head-branch', commit: repo.head });

@@ -37,7 +37,8 @@ export async function diffCommand(argv: string[], out: NodeJS.WritableStream): P
   const report = await computeDiff(
     { ...analysis, base, ...(head !== undefined && { head }), ...(cached !== undefined && { cached: cached as boolean }) },
     // The output and the temp file it is written through may lie inside the analysed tree.
-    { alwaysIgnored: output ? [output.path, ...(output.temp ? [output.temp] : [])] : [], warn, stats },
+    // Warnings are said once the document is out, with the diff's own.
+    { alwaysIgnored: output ? [output.path, ...(output.temp ? [output.temp] : [])] : [], stats },
   );
   const chunks = Readable.from(inChunks(DIFF_SINKS[format].text(report)));
   if (output) await writeOutput(chunks, output);

@@ -249,7 +249,7 @@ interface Request {
  * (nor a process per blob). A blob the repository does not have reads as undefined.
  */
 export class ObjectReader {
-  private readonly child: ChildProcessWithoutNullStreams;
+  private child: ChildProcessWithoutNullStreams | undefined;
   private readonly requests: Request[] = [];
   private header: Buffer[] = [];
   private body: Buffer | undefined;
@@ -258,39 +258,44 @@ export class ObjectReader {
   private newline = false;
   private failure: Error | undefined;
   private stderr = '';
-  private readonly closed: Promise<void>;
+  private closed: Promise<void> = Promise.resolve();
 
-  constructor(top: string) {
-    this.child = start(top, ['cat-file', '--batch']);
-    this.child.stdout.on('data', (chunk: Buffer) => this.take(chunk));
-    this.child.stderr.setEncoding('utf8').on('data', (text: string) => (this.stderr += text));
-    this.child.stdin.on('error', () => {});
-    this.closed = new Promise((done) => {
-      this.child.on('error', (err) => {
-        this.fail(spawnError(err));
-        done();
-      });
-      this.child.on('close', (code) => {
-        this.fail(new AnalysisError('git cat-file ended while reading objects', this.stderr.trim() || `exit code ${code}`));
-        done();
-      });
-    });
-  }
+  /** The process starts with the first read. */
+  constructor(private readonly top: string) {}
 
   /** The contents of `oids`, in order. */
   read(oids: string[]): Promise<(Buffer | undefined)[]> {
     if (oids.length === 0) return Promise.resolve([]);
     if (this.failure) return Promise.reject(this.failure);
+    const child = (this.child ??= this.start());
     return new Promise((resolve, reject) => {
       this.requests.push({ contents: [], wanted: oids.length, resolve, reject });
-      this.child.stdin.write(`${oids.join('\n')}\n`);
+      child.stdin.write(`${oids.join('\n')}\n`);
     });
   }
 
   /** Ends the process (it exits once its input ends); resolves once it has. */
   close(): Promise<void> {
-    this.child.stdin.end();
+    this.child?.stdin.end();
     return this.closed;
+  }
+
+  private start(): ChildProcessWithoutNullStreams {
+    const child = start(this.top, ['cat-file', '--batch']);
+    child.stdout.on('data', (chunk: Buffer) => this.take(chunk));
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (this.stderr += text));
+    child.stdin.on('error', () => {});
+    this.closed = new Promise((done) => {
+      child.on('error', (err) => {
+        this.fail(spawnError(err));
+        done();
+      });
+      child.on('close', (code) => {
+        this.fail(new AnalysisError('git cat-file ended while reading objects', this.stderr.trim() || `exit code ${code}`));
+        done();
+      });
+    });
+    return child;
   }
 
   private take(chunk: Buffer): void {

@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { diffSummary } from '../../src/entry/diff.js';
 import { diff, render } from '../../src/entry/index.js';
+import { paint } from '../../src/entry/terminal.js';
+import { sample } from '../_helpers/diffResults.js';
 import { suiteDiffRepo } from '../_helpers/diffRepo.js';
 import { spawnCli, tempTree } from '../_helpers/index.js';
 
@@ -96,6 +99,24 @@ test('entry/diff :: --help tells what diff does, and the main help names it', as
   assert.not.match(help.stdout, '--git-branch');
   const main = await spawnCli(['--help']);
   assert.match(main.stdout, '  analyzer diff <base> [<head>]     the token change between two sides of git,\n');
+});
+
+test('entry/diff :: the summary on a terminal: the change, the files that changed most, where the output went', () => {
+  const report = { result: sample(), name: 'q', warnings: [] };
+  assert.is(diffSummary(report, 'wrote diff.md', paint({ isTTY: false } as NodeJS.WriteStream, {})), [
+    '+1,314 tokens (+0.9%): 150,000 -> 151,314 tokens, 120 files (main -> working tree)',
+    '  +1,234  src/a|b.ts (added)',
+    '    +120  src/queue.ts',
+    '     -40  old.js (removed)',
+    '     -20  src/gen/f20.ts',
+    '     +19  src/gen/f19.ts',
+    '  and 19 more files',
+    'wrote diff.md',
+    '',
+  ].join('\n'));
+  const coloured = diffSummary(report, '', paint({ isTTY: true } as NodeJS.WriteStream, {}));
+  assert.ok(coloured.startsWith('\x1b[31m\x1b[1m+1,314 tokens\x1b[22m\x1b[39m (+0.9%)'));
+  assert.match(coloured, '\x1b[32m   -40\x1b[39m  \x1b[2mold.js (removed)\x1b[22m');
 });
 
 test.run();
