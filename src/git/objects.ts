@@ -340,7 +340,7 @@ export class ObjectReader {
       if (this.body.length === 0) {
         this.body = undefined;
         this.newline = true;
-        this.deliver(Buffer.alloc(0));
+        this.deliver(Buffer.allocUnsafeSlow(0));
       }
     }
   }
