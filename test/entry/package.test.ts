@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -28,7 +28,7 @@ test('package :: the packed tarball works by import, require and bin', async () 
     git('init', '--quiet');
     git('add', '--all');
     git('commit', '--quiet', '--message', 'base');
-    writeFileSync(join(repo, 'README.md'), '# Project\n\nEdited since.\n');
+    appendFileSync(join(repo, 'README.md'), '\nEdited since, with a few more words.\n');
     writeFileSync(join(dir, 'esm.mjs'), `import analyzer, { analyze, configure } from 'code-token-analyzer';
 const r = await analyzer.analyze({ path: ${JSON.stringify(project)} });
 const c = configure({ defaultMethodLevel: true });
