@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --runs 3 --only jsts,py311 --check --no-peer --no-html --no-watch --no-server --no-methods --corpora DIR]
+// npm run bench [-- --runs 3 --only jsts,py311 --check --no-peer --no-html --no-watch --no-server --no-diff --no-methods --corpora DIR]
 // Times analyzer on three real corpora side by side with repomix in the same run: cold (empty
 // caches on both sides) and warm (caches filled by a previous run), `--no-token-count` against
 // `wc -l` over the same files, and peak RSS. Prints medians and every target as a ratio against
@@ -8,13 +8,15 @@
 // of it: its size and how fast Chromium paints it (see html.mjs); analyzer watch on it: its first
 // result against a CLI run, one edit's result, its memory and watches (see watch.mjs); then
 // `analyzer serve` against the CLI on jsts: cold, repeated, /health while it counts, and a load of
-// concurrent requests (see server.mjs). Last, what --method-level costs (see methods-cost.mjs).
+// concurrent requests (see server.mjs); `analyzer diff` on it committed into a repository against
+// plain runs (see diff.mjs). Last, what --method-level costs (see methods-cost.mjs).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mri from 'mri';
+import { benchDiff } from './diff.mjs';
 import { benchHtml } from './html.mjs';
 import { benchServer } from './server.mjs';
 import { benchWatch } from './watch.mjs';
@@ -33,9 +35,9 @@ const TARGETS = { cold: 1 / 3, warmOfCold: 1 / 5, warmOfPeer: 1 / 2, linesOfWc: 
 
 const args = mri(process.argv.slice(2), {
   string: ['corpora', 'only'],
-  boolean: ['check', 'peer', 'html', 'watch', 'server', 'methods'],
+  boolean: ['check', 'peer', 'html', 'watch', 'server', 'diff', 'methods'],
   // Corpora live outside the repository: inside it, its .gitignore would hide them from analyzer.
-  default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 3, peer: true, html: true, watch: true, server: true, methods: true },
+  default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 3, peer: true, html: true, watch: true, server: true, diff: true, methods: true },
 });
 const only = args.only ? String(args.only).split(',') : CORPORA;
 const hasTime = existsSync('/usr/bin/time');
@@ -159,7 +161,8 @@ async function main() {
   const html = args.html && only.includes('jsts') ? await benchHtml({ corpus: join(args.corpora, 'jsts'), runs: Math.max(5, runs), log }) : [];
   const watch = args.watch && only.includes('jsts') ? await benchWatch({ corpus: join(args.corpora, 'jsts'), runs, log }) : [];
   const server = args.server && only.includes('jsts') ? await benchServer({ corpora: args.corpora, only: ['jsts'], runs, log }) : [];
-  const after = [watch, server].filter((lines) => lines.length > 0).flatMap((lines) => ['', ...lines]);
+  const diff = args.diff && only.includes('jsts') ? await benchDiff({ corpus: join(args.corpora, 'jsts'), runs, log }) : [];
+  const after = [watch, server, diff].filter((lines) => lines.length > 0).flatMap((lines) => ['', ...lines]);
   print(table, runs, [...html, ...(html.length > 0 ? after : after.slice(1))]);
   if (!args.methods) return;
   // The brace languages' corpora serve --method-level alone (no peer runs on them).

@@ -1,11 +1,12 @@
 import { accessSync, constants, opendirSync, realpathSync, statSync } from 'node:fs';
-import { basename } from 'node:path';
-import { addAbortSignal, type Readable } from 'node:stream';
+import { basename, join, sep } from 'node:path';
+import { Readable, addAbortSignal } from 'node:stream';
 import { AnalysisCache } from './cache/index.js';
 import { ResultStore } from './cache/store.js';
 import { isWithin } from './confine.js';
 import { AnalyzerError, FileSystemError, RequestError, describeSystemError } from './errors.js';
 import { changedFiles } from './git/changes.js';
+import type { ObjectReader, Tree, TreeFile } from './git/objects.js';
 import { IgnoreRules } from './ignores.js';
 import type { Keeper } from './keeper.js';
 import { countingOf, resolveOptions, type AnalyzeOptions, type ResolvedOptions } from './options.js';
@@ -18,7 +19,8 @@ import { chain } from './stages/objects.js';
 import { recall } from './stages/recall.js';
 import { remember } from './stages/remember.js';
 import { tally } from './stages/tally.js';
-import { readFolder, walk } from './stages/walk.js';
+import { needsContent } from './stages/read.js';
+import { readFolder, walk, type WalkItem } from './stages/walk.js';
 import type { CounterTables } from './tokenizer/index.js';
 import type { Report, RunStats } from './types.js';
 
@@ -163,8 +165,104 @@ export function countSettings(opts: ResolvedOptions, root: string, keepText: boo
   return { root, countMode, encoding, includeComments, methodLevel, keepText, maxBytes: maxFileSize };
 }
 
+/** What objectStream() needs beside the files: where results go and what counts them. */
+export interface ObjectStreamOptions {
+  settings: CountSettings;
+  store: ResultStore;
+  /** Reads the blobs' contents. */
+  reader: ObjectReader;
+  stats: RunStats;
+  /** Counting threads kept by a long-lived process (a server). */
+  keep?: Keeper;
+  tables?: () => CounterTables;
+  signal?: AbortSignal;
+}
+
+/**
+ * The stage order for files read from git's objects (the sides of `diff`), as the `items` of
+ * treeItems(): recall (a blob whose content the cache knows) -> count (the blob's content fetched
+ * as its batch is handed out, then countingStages(), which reads it instead of a file). The
+ * store learns which content each blob holds; saving it is the caller's.
+ */
+export function objectStream(items: WalkItem[], { settings, store, reader, stats, keep, tables, signal }: ObjectStreamOptions): Readable {
+  const batches: WalkItem[][] = [];
+  for (let i = 0; i < items.length; i += OBJECT_BATCH) batches.push(items.slice(i, i + OBJECT_BATCH));
+  const load = async (batch: WalkItem[]): Promise<WalkItem[]> => {
+    const wanted = batch.filter((item) => needsContent(item, settings.maxBytes));
+    const contents = await reader.read(wanted.map((item) => item.blob!));
+    const fetched = new Map(wanted.map((item, i) => [item, contents[i]]));
+    return batch.map((item) => (fetched.has(item) ? { ...item, bytes: fetched.get(item) } : item));
+  };
+  const stream = chain([
+    Readable.from(batches),
+    ...(store.recalls && !settings.keepText ? [recall({ store, maxBytes: settings.maxBytes })] : []),
+    count({ settings, store, stats, threads: keep, tables: settings.countMode === 'exact' ? tables : undefined, load }),
+  ]);
+  if (signal) addAbortSignal(signal, stream);
+  return stream;
+}
+
+// As the walk's batches.
+const OBJECT_BATCH = 128;
+
+/** Where treeItems() finds the tree's files, and what it leaves out. */
+export interface TreeItemsOptions {
+  /** The analysed root's real path (where the tree's files would lie, checked out). */
+  root: string;
+  /** The repository's top folder (a real path): the tree's `.gitignore` files lie under it. */
+  top: string;
+  /** Absolute paths never analysed (the output file, the cache folder). */
+  alwaysIgnored: string[];
+  /** The text of each `.gitignore` file of the tree, by its path from the top. */
+  ignoreTexts: ReadonlyMap<string, string>;
+}
+
+/**
+ * The files of a tree read from git's objects that a plain run of the tree, checked out at the
+ * root, would analyse: the walk's order and rules over the tree's folders (the tree's own
+ * `.gitignore` files, `.git/info/exclude`, the built-in ignores, include/exclude globs), asked
+ * as the walk and filter() ask them. Each item names its blob and size.
+ */
+export function treeItems(tree: Tree, options: AnalyzeOptions, { root, top, alwaysIgnored, ignoreTexts }: TreeItemsOptions): WalkItem[] {
+  const opts = resolveOptions(options);
+  const byAbsolute = new Map([...ignoreTexts].map(([path, text]) => [join(top, path), text]));
+  const rules = new IgnoreRules({ ...opts, root, alwaysIgnored: [...alwaysIgnored, ...(opts.cache ? [opts.cache.directory] : [])], readIgnoreFile: (absolute) => byAbsolute.get(absolute) });
+  // Each folder's files (with their blobs) and subfolders, as the walk lists a folder.
+  const folders = new Map<string, { files: TreeFile[]; names: string[]; folders: string[] }>();
+  const folder = (path: string) => {
+    let listing = folders.get(path);
+    if (listing) return listing;
+    folders.set(path, (listing = { files: [], names: [], folders: [] }));
+    const slash = path.lastIndexOf('/');
+    if (path !== '') folder(slash < 0 ? '' : path.slice(0, slash)).folders.push(path.slice(slash + 1));
+    return listing;
+  };
+  folder('');
+  for (const file of tree.files) {
+    const slash = file.path.lastIndexOf('/');
+    const listing = folder(slash < 0 ? '' : file.path.slice(0, slash));
+    listing.files.push(file);
+    listing.names.push(file.path.slice(slash + 1));
+  }
+  const items: WalkItem[] = [];
+  const base = root.endsWith(sep) ? root : root + sep;
+  // Depth first, as walk() goes; a folder's rules are taken in before anything in it is asked about.
+  for (const pending = ['']; pending.length > 0; ) {
+    const path = pending.pop()!;
+    const listing = folders.get(path)!;
+    rules.entered(path, listing.names, path === '' ? root : base + path);
+    for (const file of listing.files) if (rules.keepFile(file.path)) items.push({ path: file.path, absolutePath: base + file.path, blob: file.oid, size: file.size });
+    const within = path === '' ? '' : `${path}/`;
+    for (let i = listing.folders.length - 1; i >= 0; i--) {
+      const sub = within + listing.folders[i];
+      if (rules.keepDirectory(sub)) pending.push(sub);
+    }
+  }
+  return items;
+}
+
 /** The root's real path, once it is known to be a folder this process can list and enter (and that lies in `within`). */
-function checkRoot({ root }: ResolvedOptions, given: string, within: string | undefined): string {
+export function checkRoot({ root }: ResolvedOptions, given: string, within: string | undefined): string {
   try {
     if (!statSync(root).isDirectory()) throw new FileSystemError(`not a directory: ${given}`);
     opendirSync(root).closeSync();

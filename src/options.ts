@@ -155,7 +155,7 @@ export function nulByte(name: string, path: string): UsageError {
 const MAX_GIT_VALUE_CHARS = 1024;
 
 /** A ref, branch or author for git: never something git could read as an option. */
-function gitValue(value: unknown, name: string, what: string): string | undefined {
+export function gitValue(value: unknown, name: string, what: string): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || value === '') throw new UsageError(`${name} must be a non-empty string`);
   if (value.startsWith('-')) throw new UsageError(`invalid ${what} '${value}': it cannot start with '-'`);

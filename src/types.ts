@@ -53,6 +53,19 @@ export interface FileEntry {
   absolutePath: string;
 }
 
+/**
+ * What a file of a tree read from git's objects (a side of `diff`) carries beside its path: its
+ * content comes from the repository, not from `absolutePath`.
+ */
+export interface BlobFields {
+  /** The blob's object name. */
+  blob?: string;
+  /** The blob's size in bytes. */
+  size?: number;
+  /** The blob's content, fetched just before the file is counted. */
+  bytes?: Uint8Array;
+}
+
 /** A folder's regular files and subfolders, by name, in the order readdir gave them. */
 export interface FolderListing {
   files: string[];
@@ -79,6 +92,8 @@ export interface FileRecord extends FileEntry {
   pieces?: true;
   /** Counts taken from the cache, or from an identical file of this run, not counted anew. */
   reused?: 'cache' | 'duplicate';
+  /** The blob a file of a tree read from git's objects was read from. */
+  blob?: string;
 }
 
 export interface FileStat {

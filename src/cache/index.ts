@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { FileSystemError, describeSystemError } from '../errors.js';
 import { detectLanguage } from '../languages/detect.js';
 import type { CountSettings } from '../pool/settings.js';
+import type { WalkItem } from '../stages/walk.js';
 import type { FileEntry, FileRecord, FolderListing } from '../types.js';
 import { FROM_SOURCES, VERSION } from '../version.js';
 import { readEntry } from './entry.js';
@@ -34,6 +35,11 @@ const CONTENT_SKIPS = new Set(['binary', 'invalid-utf8']);
 // A folder's listing, with the times and inode it had when it was read.
 type FolderRow = [path: string, mtimeMs: number, ctimeMs: number, ino: number, dev: number, time: number, files: string[], folders: string[]];
 type ResultRow = [key: string, tokens: number, lines: number, time: number, methods: [name: string, tokens: number, lines: number, line: number][] | 0, warning: string | 0];
+// What a git blob holds, for files read from git's objects (diff): the hash of its content (its
+// results are the content's), or why its content alone gets it skipped, and, seen as a file
+// without an extension, the language its first line gives. Any repository's: a blob's name is its
+// content's.
+type BlobRow = [oid: string, hash: string, time: number, skipped: string | 0, script?: string];
 
 /**
  * The analysis cache: counting results keyed by content hash, language and every setting that
@@ -53,8 +59,10 @@ export class AnalysisCache extends ResultStore {
   /** Rows whose times were too recent to vouch for what was read (RACY_MS): never compared, never saved. */
   private readonly racyFiles = new Set<string>();
   private readonly racyFolders = new Set<string>();
+  /** Blobs, once loadBlobs() has read them (a run that reads no git objects never does). */
+  private blobs: Map<string, BlobRow> | undefined;
   /** What changed since the last save, so a save writes only that. */
-  private changed = { results: false, files: false, folders: false };
+  private changed = { results: false, files: false, folders: false, blobs: false };
   private warned = false;
   /** The cache was cleared since this store was loaded (retire()): it writes nothing more. */
   private retired = false;
@@ -99,8 +107,55 @@ export class AnalysisCache extends ResultStore {
     return cache;
   }
 
+  /** One entry for every setting and root: what a blob holds does not depend on them. */
+  private readonly blobsKey = `analyzer:blobs:${CACHE_FORMAT}`;
+
   override get recalls(): boolean {
     return true;
+  }
+
+  override async loadBlobs(): Promise<void> {
+    if (this.blobs) return;
+    this.blobs = new Map();
+    if (!this.settings) return;
+    const expired = Date.now() - this.settings.ttl;
+    try {
+      for (const row of await this.read<BlobRow>(this.blobsKey)) if (row[2] > expired) this.blobs.set(row[0], row);
+    } catch (err) {
+      this.failed(err, 'cannot read the cache', 'counting without it');
+    }
+  }
+
+  override recallBlob(item: WalkItem, maxBytes: number): FileRecord | undefined {
+    const row = item.blob === undefined ? undefined : this.blobs?.get(item.blob);
+    // Over this run's size limit: left to read(), which skips it.
+    if (!row || (item.size ?? 0) > maxBytes) return undefined;
+    const { path, absolutePath, blob } = item;
+    let language = detectLanguage(path);
+    // A file without an extension may be a script whose first line names its language.
+    if (language === 'text' && !hasExtension(path)) {
+      if (row[4] === undefined) return undefined;
+      language = row[4];
+    }
+    const skipped = row[3];
+    if (skipped) return { path, absolutePath, language, skipped, blob };
+    const stored = this.get(this.key(row[1], language));
+    if (!stored) return undefined;
+    const record: FileRecord = { path, absolutePath, language, hash: row[1], tokens: stored.tokens, lines: stored.lines, reused: stored.cached ? 'cache' : 'duplicate', blob };
+    return stored.methods || stored.warning !== undefined ? this.apply(record, stored) : record;
+  }
+
+  override noteBlob({ blob, hash, skipped, path, language }: FileRecord): void {
+    if (!this.blobs || blob === undefined) return;
+    const contentSkip = skipped !== undefined && CONTENT_SKIPS.has(skipped);
+    if (!hash && !contentSkip) return;
+    const script = !hasExtension(path) && detectLanguage(path) === 'text' ? language : undefined;
+    const known = this.blobs.get(blob);
+    if (known && known[1] === (hash ?? '') && known[3] === (contentSkip ? skipped : 0) && (script === undefined || known[4] === script)) return;
+    const row: BlobRow = [blob, hash ?? '', Date.now(), contentSkip ? skipped : 0];
+    if (script !== undefined || known?.[4] !== undefined) row.push(script ?? known![4]);
+    this.blobs.set(blob, row);
+    this.changed.blobs = true;
   }
 
   /**
@@ -121,6 +176,7 @@ export class AnalysisCache extends ResultStore {
     }
     for (const [path, row] of this.files) if (row[7] <= expired) this.files.delete(path);
     for (const [path, row] of this.folders) if (row[5] <= expired) this.folders.delete(path);
+    for (const [oid, row] of this.blobs ?? []) if (row[2] <= expired) this.blobs!.delete(oid);
     // A record kept for a row stands for its result: one whose result expired is made again, or not.
     if (dropped && this.recalled) this.recalled = new WeakMap();
   }
@@ -243,8 +299,8 @@ export class AnalysisCache extends ResultStore {
 
   /** Whether this run changed anything save() would write. */
   private get unsaved(): boolean {
-    const { results, files, folders } = this.changed;
-    return results || files || folders;
+    const { results, files, folders, blobs } = this.changed;
+    return results || files || folders || blobs;
   }
 
   /** Loads the cacache bundle save() will write with (about 27 ms), when there is anything to write. */
@@ -277,7 +333,8 @@ export class AnalysisCache extends ResultStore {
     if (this.changed.results) writes.push([this.resultsKey, this.resultRows()]);
     if (this.changed.files) writes.push([this.filesKey, [...this.files.values()].filter((row) => !this.racyFiles.has(row[0]))]);
     if (this.changed.folders) writes.push([this.foldersKey, [...this.folders.values()].filter((row) => !this.racyFolders.has(row[0]))]);
-    this.changed = { results: false, files: false, folders: false };
+    if (this.changed.blobs && this.blobs) writes.push([this.blobsKey, [...this.blobs.values()]]);
+    this.changed = { results: false, files: false, folders: false, blobs: false };
     // One save at a time, so that retire() has one to wait for.
     return (this.writing = this.writing.then(() => this.writeAll(settings, writes)));
   }
@@ -290,7 +347,7 @@ export class AnalysisCache extends ResultStore {
         if (this.retired) return;
         await this.write(key, rows);
       }
-      this.changed = { results: false, files: false, folders: false };
+      this.changed = { results: false, files: false, folders: false, blobs: false };
       await this.sweep(writes.map(([key]) => key));
     } catch (err) {
       this.failed(err, 'cannot write the cache', "this run's results are not kept");
@@ -439,4 +496,8 @@ function codeFingerprint(): string {
 
 function sha256(text: string | Buffer): string {
   return createHash('sha256').update(text).digest('hex');
+}
+
+function hasExtension(path: string): boolean {
+  return path.lastIndexOf('.') > path.lastIndexOf('/') + 1;
 }

@@ -1,3 +1,4 @@
+import type { WalkItem } from '../stages/walk.js';
 import type { FileEntry, FileRecord, FolderListing } from '../types.js';
 
 /** A file's counts without its path, reusable for any file with the same content and language. */
@@ -93,6 +94,17 @@ export class ResultStore {
   listFolder(_folder: string, absolute: string, read: (absolute: string) => FolderListing): FolderListing {
     return read(absolute);
   }
+
+  /** Readies recallBlob() and noteBlob(): a persistent cache loads what it knows of blobs. */
+  async loadBlobs(): Promise<void> {}
+
+  /** A counted record for a file of a tree read from git's objects whose blob was counted before; only a persistent cache knows any. */
+  recallBlob(_item: WalkItem, _maxBytes: number): FileRecord | undefined {
+    return undefined;
+  }
+
+  /** Notes which content a record's blob holds, for recallBlob() next time. */
+  noteBlob(_record: FileRecord): void {}
 
   /** A new run starts with this store (watch keeps one between runs), with what the caller vouches for. */
   beginRun(_vouch?: Vouch): void {}

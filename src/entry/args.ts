@@ -28,10 +28,29 @@ export function parseArgs(argv: string[], groups: readonly Group[] = ANALYSIS_GR
   const { flags, operands } = parseFlags(argv, groups, command);
   if (operands.length > 1) throw new UsageError(`one directory at a time: '${operands[0]}' and '${operands[1]}' were given`);
   if (operands.length === 1 && flags.path !== undefined) throw new UsageError(`give the directory once: '${operands[0]}' or --path '${flags.path}'`);
+  return {
+    flags,
+    given: argv.length > 0,
+    help: flags.help === true,
+    version: flags.version === true,
+    verbose: flags.verbose === true,
+    output: flags.output as string | undefined,
+    format: formatOf(argv, flags),
+    analysis: analysisOptions(flags, (flags.path as string | undefined) ?? operands[0]),
+  };
+}
+
+/** The format flag given, if any: two different ones are a UsageError. */
+export function formatOf(argv: string[], flags: Record<string, unknown>): Format | undefined {
   const formats = FORMATS.filter((f) => flags[f]).sort((a, b) => firstUse(argv, a) - firstUse(argv, b));
   if (formats.length > 1) throw new UsageError(`conflicting output formats: ${formats.map((f) => `--${f}`).join(' and ')}`);
+  return formats[0];
+}
+
+/** The analysis options the parsed flags give (the directory being `path`); flags not given are left out. */
+export function analysisOptions(flags: Record<string, unknown>, path: string | undefined): AnalyzeOptions {
   const analysis: AnalyzeOptions = {
-    path: (flags.path as string | undefined) ?? operands[0],
+    path,
     include: flags.include as string[] | undefined,
     exclude: flags.exclude as string[] | undefined,
     tokenCount: flags['token-count'] as boolean | undefined,
@@ -48,16 +67,7 @@ export function parseArgs(argv: string[], groups: readonly Group[] = ANALYSIS_GR
     cache: flags.cache as boolean | undefined,
   };
   for (const key of Object.keys(analysis) as (keyof AnalyzeOptions)[]) if (analysis[key] === undefined) delete analysis[key];
-  return {
-    flags,
-    given: argv.length > 0,
-    help: flags.help === true,
-    version: flags.version === true,
-    verbose: flags.verbose === true,
-    output: flags.output as string | undefined,
-    format: formats[0],
-    analysis,
-  };
+  return analysis;
 }
 
 function firstUse(argv: string[], format: Format): number {

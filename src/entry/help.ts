@@ -6,6 +6,8 @@ Usage
   analyzer [options] [dir]          analyse <dir> (default: current directory)
   analyzer                          on a terminal: the interactive wizard
   analyzer watch [options] [dir]    analyse again whenever files change
+  analyzer diff <base> [<head>]     the token change between two sides of git,
+                                    file by file ('analyzer diff --help')
   analyzer serve [options]          the local REST API (and the HTML report)
   analyzer mcp [--root <dir>]       an MCP server on stdio, for coding agents
   analyzer config show|get|set|unset

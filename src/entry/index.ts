@@ -1,4 +1,5 @@
 import { analysisStream, runAnalysis } from '../analysis.js';
+import { computeDiff, type DiffOptions, type DiffResult } from '../diff.js';
 import { configure, loadConfig, resetConfig } from '../config/index.js';
 import { resolveOptions, type AnalyzeOptions } from '../options.js';
 import { SINKS } from '../sinks/index.js';
@@ -11,6 +12,7 @@ import { WatchSession, watchSettings, type WatchRun, type WatchSettings } from '
 import { remember, render, renderStream } from './render.js';
 
 export type { AnalyzeOptions } from '../options.js';
+export type { DiffCounts, DiffOptions, DiffResult, DiffSkipped, DiffTotals, FileDiff, MethodDiff } from '../diff.js';
 export type { AnalysisResult, FileResult, MethodResult, SkippedFile } from '../types.js';
 export type { Format } from '../sinks/index.js';
 export type { RenderOptions } from './render.js';
@@ -28,6 +30,20 @@ export { render, renderStream };
  */
 export async function analyze(options: AnalyzeOptions = {}): Promise<AnalysisResult> {
   const report = await runAnalysis(options, { keepText: SINKS[resolveOptions(options).outputFormat].showsText });
+  remember(report);
+  return report.result;
+}
+
+/**
+ * Compares two sides of the git repository holding `path`: `base`, a revision, and the working
+ * tree (the index with `cached: true`, or the revision `head`). Resolves to every file added,
+ * removed, modified or renamed, counted on both sides as `analyze()` counts (its options apply),
+ * with the whole tree's totals on each side. Revisions are read from git's objects: nothing is
+ * checked out or written into the repository. Rejects with an AnalyzerError: `exitCode` 2 for a
+ * bad option or a revision starting with `-`, 4 for an unknown revision or no repository.
+ */
+export async function diff(options: DiffOptions): Promise<DiffResult> {
+  const report = await computeDiff(options);
   remember(report);
   return report.result;
 }
@@ -119,4 +135,4 @@ export function watch(options: WatchOptions = {}): Watcher {
   return { stop: () => session.stop() };
 }
 
-export default { analyze, analyzeStream, watch, render, renderStream, configure, loadConfig, resetConfig, serve };
+export default { analyze, analyzeStream, diff, watch, render, renderStream, configure, loadConfig, resetConfig, serve };

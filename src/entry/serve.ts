@@ -45,6 +45,8 @@ ${flagHelp(['server'])}
 Endpoints (POST bodies are JSON, sent as Content-Type: application/json)
   GET  /                  the HTML report, which asks the API for its data
   POST /api/analyze       {"path":"src","methodLevel":true,...}: the result
+  POST /api/diff          {"base":"main","head":"HEAD",...}: what changed
+                          between two sides of git, as analyzer diff
   GET  /api/status        {"status":"running","uptime":<s>,"version":...}
   GET  /api/config        the configuration; POST merges a partial one into
                           <root>/.analyzer/config.json and returns it whole

@@ -9,6 +9,7 @@ export interface Paint {
   bold(text: string): string;
   dim(text: string): string;
   red(text: string): string;
+  green(text: string): string;
   yellow(text: string): string;
 }
 
@@ -16,7 +17,7 @@ export interface Paint {
 export function paint(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv = process.env): Paint {
   const on = env.NO_COLOR ? false : env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '' ? env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false' : stream.isTTY === true;
   const sgr = (open: number, close: number) => (text: string) => (on ? `\x1b[${open}m${text}\x1b[${close}m` : text);
-  return { bold: sgr(1, 22), dim: sgr(2, 22), red: sgr(31, 39), yellow: sgr(33, 39) };
+  return { bold: sgr(1, 22), dim: sgr(2, 22), red: sgr(31, 39), green: sgr(32, 39), yellow: sgr(33, 39) };
 }
 
 /**

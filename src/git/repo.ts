@@ -28,8 +28,38 @@ export interface Repo {
 // server analyses folders it did not choose. simple-git asks for an explicit opt-in even to turn it off.
 const CONFIG = ['core.fsmonitor=false'];
 
-/** Opens the repository holding `root`; an AnalysisError (exit 4) when there is none. */
-export async function openRepo(root: string): Promise<Repo> {
+/**
+ * Opens the repository holding `root`; an AnalysisError (exit 4) when there is none. Git runs
+ * through simple-git, or through `run` (which runs git in `root`, resolving to its stdout and
+ * rejecting with a GitFailure).
+ */
+export async function openRepo(root: string, run?: (args: string[]) => Promise<string>): Promise<Repo> {
+  const git = run ?? (await simpleGitRunner(root));
+  const where = await git(['rev-parse', '--is-inside-work-tree', '--show-prefix']).catch((err) => {
+    if (!(err instanceof GitFailure)) throw err;
+    if (!findRepositoryTop(root)) throw new AnalysisError(`not a git repository: ${root}`, err.message);
+    throw new AnalysisError(`git cannot use the repository holding ${root}`, err.message);
+  });
+  const newline = where.indexOf('\n');
+  if (where.slice(0, newline) !== 'true') throw new AnalysisError(`not inside a git work tree: ${root}`);
+  // The prefix ends in '/' and a newline: only that last newline is git's (a folder name may hold one).
+  const prefix = where.slice(newline + 1, -1);
+  const depth = prefix === '' ? 0 : prefix.split('/').length - 1;
+  const top = resolve(await realpath(root), ...Array<string>(depth).fill('..'));
+  return {
+    top,
+    prefix,
+    run: git,
+    commit: async (rev) => {
+      const out = await git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]).catch(quietMiss);
+      return out.trim() || undefined;
+    },
+    mergeBase: async (a, b) => (await git(['merge-base', '--end-of-options', a, b]).catch(quietMiss)).trim() || undefined,
+    shallow: async () => (await git(['rev-parse', '--is-shallow-repository'])).trim() === 'true',
+  };
+}
+
+async function simpleGitRunner(root: string): Promise<(args: string[]) => Promise<string>> {
   // Loaded here so that runs without git options never load simple-git.
   const { simpleGit, GitError } = await import('simple-git');
   // simple-git also strips GIT_* variables from git's environment, so GIT_DIR and friends never
@@ -46,29 +76,7 @@ export async function openRepo(root: string): Promise<Repo> {
       return Object.assign(new GitError(undefined, failure.message), { failure });
     },
   });
-  const run = (args: string[]) => git.raw(args).catch(translate);
-  const where = await run(['rev-parse', '--is-inside-work-tree', '--show-prefix']).catch((err) => {
-    if (!(err instanceof GitFailure)) throw err;
-    if (!findRepositoryTop(root)) throw new AnalysisError(`not a git repository: ${root}`, err.message);
-    throw new AnalysisError(`git cannot use the repository holding ${root}`, err.message);
-  });
-  const newline = where.indexOf('\n');
-  if (where.slice(0, newline) !== 'true') throw new AnalysisError(`not inside a git work tree: ${root}`);
-  // The prefix ends in '/' and a newline: only that last newline is git's (a folder name may hold one).
-  const prefix = where.slice(newline + 1, -1);
-  const depth = prefix === '' ? 0 : prefix.split('/').length - 1;
-  const top = resolve(await realpath(root), ...Array<string>(depth).fill('..'));
-  return {
-    top,
-    prefix,
-    run,
-    commit: async (rev) => {
-      const out = await run(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]).catch(quietMiss);
-      return out.trim() || undefined;
-    },
-    mergeBase: async (a, b) => (await run(['merge-base', '--end-of-options', a, b]).catch(quietMiss)).trim() || undefined,
-    shallow: async () => (await run(['rev-parse', '--is-shallow-repository'])).trim() === 'true',
-  };
+  return (args: string[]) => git.raw(args).catch(translate);
 }
 
 /** Top-relative paths inside the analysed root, made root-relative. */

@@ -112,7 +112,9 @@ export class WorkerPool {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       thread.waiting.set(id, { resolve, reject });
-      thread.worker.postMessage({ id, items });
+      // Blob contents (files read from git's objects) move to the thread rather than being copied.
+      const moved = items.flatMap((item) => (item.bytes ? [item.bytes.buffer as ArrayBuffer] : []));
+      thread.worker.postMessage({ id, items }, moved);
     });
   }
 

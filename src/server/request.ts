@@ -3,7 +3,9 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { configValue, configuredPath, partialConfig, type Value } from '../config/index.js';
 import { isWithin } from '../confine.js';
 import { ConfigError, FileSystemError, RequestError, UsageError, describeSystemError } from '../errors.js';
+import { diffOptions, type DiffOptions } from '../diff.js';
 import { nulByte, resolveOptions, type AnalyzeOptions } from '../options.js';
+import type { DiffFormat } from '../sinks/diff.js';
 import { nearest } from '../words.js';
 
 // What a request may ask: the fields of POST /api/analyze and POST /api/config, checked before
@@ -47,6 +49,35 @@ export function analyzeRequest(body: unknown, root: string, place = 'the served 
   // Every value's type and range, by analyze()'s own rules and messages, which name the field.
   resolveOptions(options);
   return options;
+}
+
+// diff()'s options, less `cache` (the root's); `outputFormat` picks the document sent beside the data.
+const DIFF_FIELDS = [
+  'path', 'base', 'head', 'cached', 'methodLevel', 'outputFormat', 'include', 'exclude', 'tokenCount', 'tiktoken', 'encoding', 'includeComments',
+  'gitignore', 'defaultIgnores', 'maxFileSize',
+];
+const DIFF_FORMATS = ['json', 'toon', 'markdown'];
+
+/**
+ * The diff() options of a POST /api/diff body and the format of its `output`: every field checked
+ * (400 naming it; a revision starting with `-` too), the folder resolved in `root` and confined to
+ * it (403), the cache the root's.
+ */
+export function diffRequest(body: unknown, root: string): { options: DiffOptions; format: DiffFormat } {
+  const fields = object(body);
+  for (const key of Object.keys(fields)) {
+    if (DIFF_FIELDS.includes(key)) continue;
+    const near = nearest(key, DIFF_FIELDS);
+    throw new UsageError(`unknown field '${key}'${near ? ` (did you mean '${near}'?)` : ''}`);
+  }
+  const { outputFormat = 'json', base, head, cached, ...analysis } = fields;
+  if (typeof outputFormat !== 'string' || !DIFF_FORMATS.includes(outputFormat)) {
+    throw new UsageError(`outputFormat '${String(outputFormat)}' is not available for diff (expected one of ${DIFF_FORMATS.join(', ')})`);
+  }
+  const sides = { base, ...(head !== undefined && { head }), ...(cached !== undefined && { cached }) } as Pick<DiffOptions, 'base' | 'head' | 'cached'>;
+  const options: DiffOptions = { ...analyzeRequest(analysis, root), ...sides };
+  diffOptions(options);
+  return { options, format: outputFormat as DiffFormat };
 }
 
 /**

@@ -31,13 +31,13 @@ export function* inChunks(pieces: Iterable<string>, size = CHUNK_CHARS): Generat
 // A sink: Reports in, each one's document out as text chunks, for the caller to send anywhere.
 // Chunks are made as the reader takes them. (Not an async generator through Duplex.from: on
 // Node 20 a pipeline holding two of those in a row never settles when an earlier stage fails.)
-export function sinkOf(text: (report: Report) => Iterable<string>): Duplex {
+export function sinkOf<T = Report>(text: (report: T) => Iterable<string>): Duplex {
   let chunks: Iterator<string> | undefined;
   let written: ((err?: Error | null) => void) | undefined;
   const sink = new Duplex({
     writableObjectMode: true,
     readableObjectMode: true,
-    write(report: Report, _encoding, done) {
+    write(report: T, _encoding, done) {
       written = done;
       try {
         chunks = inChunks(text(report))[Symbol.iterator]();

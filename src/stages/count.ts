@@ -24,6 +24,12 @@ export interface CountOptions {
   threads?: KeptThreads;
   /** Exact counting tables of `settings.encoding` kept between runs (watch, the server), used instead of new ones; asked for only when something is counted. */
   tables?: () => CounterTables;
+  /**
+   * Fetches what a batch needs before it is counted, in this thread: the content of files read
+   * from git's objects (`bytes`). Batches are fetched as they are handed out, so the content
+   * held at once stays under what is pending (MAX_PENDING_BYTES).
+   */
+  load?: (items: WalkItem[]) => Promise<WalkItem[]>;
 }
 
 /** What a long-lived process keeps for count(): see Keeper in keeper.ts. */
@@ -75,7 +81,7 @@ interface Lanes {
 // least loaded, so identical files meet on one thread; files of 1 MB or more are handed out
 // before smaller ones the walk found earlier (see AHEAD_FILES). Without texts to count
 // (`--no-token-count`), every tree is counted in this thread as it is walked.
-export function count({ settings, store, stats, threads, tables: lasting }: CountOptions): Duplex {
+export function count({ settings, store, stats, threads, tables: lasting, load }: CountOptions): Duplex {
   const local = new LocalCounter(settings, store, () => lasting?.());
   let pool: WorkerPool | undefined;
   // Counting lines alone goes at the speed of reading: threads would only add their start-up.
@@ -157,6 +163,8 @@ export function count({ settings, store, stats, threads, tables: lasting }: Coun
    */
   function sizeOf(item: WalkItem): number {
     if (isBinaryPath(item.path)) return 0;
+    // A blob's size is known from its tree.
+    if (item.size !== undefined) return item.size > settings.maxBytes ? 0 : item.size;
     let size = 0;
     try {
       size = lstatSync(fsPath(item.absolutePath), { throwIfNoEntry: false })?.size ?? 0;
@@ -263,7 +271,8 @@ export function count({ settings, store, stats, threads, tables: lasting }: Coun
     if (items.length === 0) return;
     lanes.batches[index] = { items: [], bytes: 0 };
     pendingBytes += bytes;
-    const job = (index > 0 ? pool!.run(index - 1, items) : local.run(items)).then(
+    const counted = (ready: WalkItem[]) => (index > 0 ? pool!.run(index - 1, ready) : local.run(ready));
+    const job = (load ? load(items).then(counted) : counted(items)).then(
       (records) => deliver(records, bytes, index > 0),
       (err: Error) => void stage.destroy(err),
     );
@@ -278,6 +287,7 @@ export function count({ settings, store, stats, threads, tables: lasting }: Coun
   function deliver(records: FileRecord[], bytes: number, fromWorker: boolean): void {
     for (const record of records) {
       if (record.stat) store.noteFile(record);
+      else if (record.blob !== undefined) store.noteBlob(record);
       if (fromWorker && record.hash !== undefined && record.tokens !== undefined && !record.reused) store.set(store.key(record.hash, record.language), record);
       tally(record);
     }

@@ -45,12 +45,15 @@ const BINARY_EXTENSIONS = new Set(
 const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
 
 // read: WalkItem -> FileRecord with its text and physical line count; binary, too-large, non-UTF-8
-// and unreadable files become records that carry only a `skipped` reason.
+// and unreadable files become records that carry only a `skipped` reason. A file of a tree read
+// from git's objects comes with its content (`bytes`), and is never looked for on disk.
 export function read({ root, maxBytes, decode, hash, includeComments, keepText }: ReadOptions): Duplex {
   return eachStage((item: WalkItem): FileRecord => {
-    const record: FileRecord = { ...item, language: detectLanguage(item.path) };
+    const { bytes: content, size, ...entry } = item;
+    const record: FileRecord = { ...entry, language: detectLanguage(item.path) };
     if (item.skipped) return record;
     if (isBinaryPath(item.path)) return { ...record, skipped: 'binary' };
+    if (item.blob !== undefined) return fromBlob(record, size ?? 0, content, maxBytes, decode, hash);
     const { bytes: result, stat, large } = readBytes(item.absolutePath, root, maxBytes, hash);
     // The cache remembers what a file looked like, also when its content got it skipped.
     if (hash && stat) record.stat = stat;
@@ -62,15 +65,40 @@ export function read({ root, maxBytes, decode, hash, includeComments, keepText }
       return { ...record, stat: large.stat, lines: large.lines, ...(hash ? { hash: large.hash } : {}), ...(decode ? { pieces: true } : {}) };
     }
     if (typeof result === 'string') return { ...record, skipped: result };
-    // A script without an extension says what it is on its first line.
-    if (record.language === 'text' && !hasExtension(item.path)) record.language = languageOfShebang(result) ?? 'text';
-    const body = hasBom(result) ? result.subarray(3) : result;
-    if (!isUtf8(body)) return { ...record, skipped: 'invalid-utf8' };
-    if (hash) record.hash = digest('sha256', result, 'base64');
-    if (!decode) return { ...record, lines: countLinesInBytes(body) };
-    const text = body.toString('utf8');
-    return { ...record, text, lines: countLines(text) };
+    return fromBytes(record, result, decode, hash);
   });
+}
+
+/** A file's record from its bytes, read whole: its language (a script's from its first line), hash, text and lines. */
+function fromBytes(record: FileRecord, bytes: Buffer, decode: boolean, hash: boolean): FileRecord {
+  // A script without an extension says what it is on its first line.
+  if (record.language === 'text' && !hasExtension(record.path)) record.language = languageOfShebang(bytes) ?? 'text';
+  const body = hasBom(bytes) ? bytes.subarray(3) : bytes;
+  if (!isUtf8(body)) return { ...record, skipped: 'invalid-utf8' };
+  if (hash) record.hash = digest('sha256', bytes, 'base64');
+  if (!decode) return { ...record, lines: countLinesInBytes(body) };
+  const text = body.toString('utf8');
+  return { ...record, text, lines: countLines(text) };
+}
+
+/**
+ * A blob's record. Its content was fetched unless it was too large to be (or is missing from the
+ * repository: a partial clone); a blob too large to hold as one string is skipped, never read in
+ * pieces (textPieces() reads files).
+ */
+function fromBlob(record: FileRecord, size: number, content: Uint8Array | undefined, maxBytes: number, decode: boolean, hash: boolean): FileRecord {
+  if (size > maxBytes || size > limits.wholeBytes) return { ...record, skipped: 'too-large' };
+  if (content === undefined) return { ...record, skipped: 'missing-object' };
+  // Bytes that came to a worker thread arrive as a plain Uint8Array.
+  const bytes = Buffer.isBuffer(content) ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  if (bytes.subarray(0, SNIFF_BYTES).includes(0)) return { ...record, skipped: 'binary' };
+  return fromBytes(record, bytes, decode, hash);
+}
+
+/** Whether the blob of `item` is to be fetched for counting (read() would skip it unread otherwise). */
+export function needsContent(item: WalkItem, maxBytes: number): boolean {
+  const size = item.size ?? 0;
+  return item.blob !== undefined && !item.skipped && !isBinaryPath(item.path) && size <= maxBytes && size <= limits.wholeBytes;
 }
 
 // Synchronous on purpose: the run is CPU-bound, and four thread-pool round trips per file

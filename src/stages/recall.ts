@@ -10,7 +10,8 @@ export interface RecallOptions {
 }
 
 // recall: WalkItem -> a counted FileRecord when the cache knows the file unchanged since it was
-// counted (same size, times and inode), so it is never read; otherwise the item as it came.
+// counted (same size, times and inode), or knows what its blob holds (a file read from git's
+// objects), so it is never read; otherwise the item as it came.
 export function recall({ store, maxBytes }: RecallOptions): Duplex {
-  return eachStage((item: WalkItem) => (item.skipped ? item : (store.recallFile(item, maxBytes) ?? item)));
+  return eachStage((item: WalkItem) => (item.skipped ? item : ((item.blob === undefined ? store.recallFile(item, maxBytes) : store.recallBlob(item, maxBytes)) ?? item)));
 }

@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { folderPath, openedUnder } from '../confine.js';
 import { decodeName, fsPath } from '../paths.js';
-import type { FileEntry, FolderListing } from '../types.js';
+import type { BlobFields, FileEntry, FolderListing } from '../types.js';
 
 export interface WalkOptions {
   /** A real path (no symlink in it): nothing outside it is listed. */
@@ -21,7 +21,8 @@ export interface WalkOptions {
   paced?: boolean;
 }
 
-export type WalkItem = FileEntry & { skipped?: string };
+/** A file found by the walk, or one of a tree read from git's objects (BlobFields). */
+export type WalkItem = FileEntry & BlobFields & { skipped?: string };
 
 // Files per batch, gathered across folders: most folders hold a few files.
 const BATCH_FILES = 128;

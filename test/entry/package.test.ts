@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -23,6 +23,14 @@ test('package :: the packed tarball works by import, require and bin', async () 
     // A copy to serve: the server keeps its cache in the folder it serves.
     const served = join(dir, 'served');
     cpSync(project, served, { recursive: true });
+    // A repository to diff: one commit, one file edited since.
+    const repo = join(dir, 'repo');
+    cpSync(project, repo, { recursive: true });
+    const git = (...args: string[]) => run('git', ['-c', 'user.name=Ada', '-c', 'user.email=ada@example.com', ...args], repo);
+    git('init', '--quiet');
+    git('add', '--all');
+    git('commit', '--quiet', '--message', 'base');
+    appendFileSync(join(repo, 'README.md'), '\nEdited since, with a few more words.\n');
     writeFileSync(join(dir, 'esm.mjs'), `import analyzer, { analyze, configure } from 'code-token-analyzer';
 const r = await analyzer.analyze({ path: ${JSON.stringify(project)} });
 const c = configure({ defaultMethodLevel: true });
@@ -31,7 +39,8 @@ const m = await analyze({ path: ${JSON.stringify(project)} });
 const server = await analyzer.serve({ port: 0, root: ${JSON.stringify(served)} });
 const answer = await (await fetch(server.url + 'api/analyze', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
 await server.stop();
-console.log(JSON.stringify([analyzer.analyze === analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon'), analyzer.render(r, 'html'), c.analysis.methodLevel, Array.isArray(m.files[0].methods), answer.data.totalFiles]));`);
+const d = await analyzer.diff({ path: ${JSON.stringify(repo)}, base: 'HEAD', cache: false });
+console.log(JSON.stringify([analyzer.analyze === analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon'), analyzer.render(r, 'html'), c.analysis.methodLevel, Array.isArray(m.files[0].methods), answer.data.totalFiles, d.files.map((f) => f.status + ' ' + f.path), analyzer.render(d, 'markdown')]));`);
     writeFileSync(join(dir, 'cjs.cjs'), `const analyzer = require('code-token-analyzer');
 analyzer.analyze({ path: ${JSON.stringify(project)} }).then(async (r) => {
   const c = analyzer.configure({ defaultMethodLevel: true });
@@ -39,12 +48,16 @@ analyzer.analyze({ path: ${JSON.stringify(project)} }).then(async (r) => {
   const server = await analyzer.serve({ port: 0, root: ${JSON.stringify(served)} });
   const answer = await (await fetch(server.url + 'api/analyze', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
   await server.stop();
-  console.log(JSON.stringify([analyzer.default === undefined || analyzer.default.analyze === analyzer.analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon'), analyzer.render(r, 'html'), c.analysis.methodLevel, Array.isArray(m.files[0].methods), answer.data.totalFiles]));
+  const d = await analyzer.diff({ path: ${JSON.stringify(repo)}, base: 'HEAD', cache: false });
+  console.log(JSON.stringify([analyzer.default === undefined || analyzer.default.analyze === analyzer.analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon'), analyzer.render(r, 'html'), c.analysis.methodLevel, Array.isArray(m.files[0].methods), answer.data.totalFiles, d.files.map((f) => f.status + ' ' + f.path), analyzer.render(d, 'markdown')]));
 });`);
     const esm = JSON.parse(run(process.execPath, ['esm.mjs']));
     const cjs = JSON.parse(run(process.execPath, ['cjs.cjs']));
     assert.equal(esm.slice(0, 3), [true, 'function', 5]);
-    assert.equal(esm.slice(6), [true, true, 5]);
+    assert.equal(esm.slice(6, 9), [true, true, 5]);
+    // diff(), and render() of its result, from both builds.
+    assert.equal(esm[9], ['modified README.md']);
+    assert.ok(esm[10].startsWith('### +'));
     assert.equal(cjs, esm);
     // TOON comes from an ESM-only package, which the CJS build require()s.
     assert.ok(esm[4].startsWith(`totalTokens: ${esm[3]}\ntotalFiles: 5\n`));
