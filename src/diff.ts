@@ -89,6 +89,8 @@ export interface DiffReport {
   counting?: Counting;
   /** One line per problem that did not stop the diff. */
   warnings: string[];
+  /** Every file of the head side as counted (skipped ones too), for a caller that weighs the whole head tree (`check`). */
+  headFiles?: FileRecord[];
 }
 
 /** What a caller may give computeDiff(), as for an analysis run. */
@@ -186,7 +188,7 @@ export async function computeDiff(options: DiffOptions, hooks: DiffHooks = {}): 
       warn: (path, message) => warnings.push(`${displayPath(path)}: ${message}`),
     });
     await store.save();
-    return { result, name: reportName(analysis), counting: countingOf(opts), warnings };
+    return { result, name: reportName(analysis), counting: countingOf(opts), warnings, headFiles: headAll };
   } finally {
     await reader.close();
   }

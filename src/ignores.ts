@@ -125,7 +125,7 @@ export class IgnoreRules {
 }
 
 /** Globs with a `/` match the whole root-relative path; others match the file or folder name. */
-function glob(patterns: string[]): (path: string) => boolean {
+export function glob(patterns: string[]): (path: string) => boolean {
   // Loaded only when a run has globs: it is a fifth of the start-up otherwise.
   const picomatch = createRequire(import.meta.url)('picomatch') as typeof import('picomatch');
   const matcher = (list: string[]) => (list.length > 0 ? picomatch(list, { dot: true }) : () => false);
