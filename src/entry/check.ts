@@ -102,7 +102,7 @@ A budget is {"path"?: <glob>, <limit>: <tokens>}, with one limit of:
 Tokens are written 200000, "200k" or "1.5M"; "path" is a glob as --include
 reads one ("src/**", "*.ts", a folder's name), default every file.
 
-  analyzer config set budgets '[{"maxTokens":"200k"},{"path":"src/**","maxFileTokens":"8k"}]'
+  analyzer config set budgets '[{"maxTokens":"200k"},{"maxFileTokens":"8k"}]'
   analyzer check --base origin/main
 ${flagHelp(['check'])}
 Options

@@ -84,7 +84,7 @@ export function annotations(result: CheckResult, prefix = ''): string[] {
     const top = outcome.top ?? [];
     if (outcome.kind === 'maxTokens' || outcome.kind === 'maxIncrease') {
       const heaviest = top[0];
-      const weighs = heaviest ? `; ${outcome.kind === 'maxIncrease' ? 'grew most' : 'weighs most'}: ${displayPath(heaviest.path)} (${outcome.kind === 'maxIncrease' ? signed(heaviest.delta!) : count(heaviest.tokens)} tokens)` : '';
+      const weighs = heaviest ? `; ${outcome.kind === 'maxIncrease' ? 'grew most' : 'weighs most'}: ${displayPath(prefix + heaviest.path)} (${outcome.kind === 'maxIncrease' ? signed(heaviest.delta!) : count(heaviest.tokens)} tokens)` : '';
       lines.push(command({ ...(heaviest && { file: prefix + heaviest.path }), title }, `${rule}: ${finding(outcome, result)}${weighs}`));
     } else {
       const unit = outcome.kind === 'maxMethodTokens' ? 'method' : 'file';
