@@ -37,7 +37,7 @@ function main() {
  */
 function fetchBase(base, path) {
   if (git(path, ['cat-file', '-e', `${base}^{commit}`]).status === 0) return;
-  console.log(`Fetching the base ${base} (the checkout does not have it)`);
+  say(`Fetching the base ${base} (the checkout does not have it)`);
   const fetched = git(path, ['fetch', '--no-tags', '--depth=1', 'origin', base]);
   if (fetched.status !== 0) warning(`could not fetch the base ${base}: ${oneLine(fetched.stderr)}; fetch it in the checkout (fetch-depth: 0)`);
 }
@@ -47,7 +47,7 @@ function comment(analyzer, base, path, args) {
   const pr = (env.PR_NUMBER ?? '').trim();
   const repo = (env.GITHUB_REPOSITORY ?? '').trim();
   if (!base || !/^\d+$/.test(pr) || !repo) {
-    console.log('No pull request to comment on (comment needs a pull_request event, or base and PR_NUMBER)');
+    say('No pull request to comment on (comment needs a pull_request event, or base and PR_NUMBER)');
     return;
   }
   const diff = run(analyzer, ['diff', base, '-p', path, '--markdown', ...args], 'pipe');
@@ -60,7 +60,7 @@ function comment(analyzer, base, path, args) {
     ? gh(['api', '--method', 'PATCH', `repos/${repo}/issues/comments/${mine.id}`, '--input', '-'], JSON.stringify({ body }))
     : gh(['api', '--method', 'POST', `repos/${repo}/issues/${pr}/comments`, '--input', '-'], JSON.stringify({ body }));
   if (sent.status !== 0) return warning(`could not ${mine ? 'update' : 'post'} the comment (the token needs pull-requests: write): ${oneLine(sent.stderr)}`);
-  console.log(mine ? `Updated the token diff comment ${mine.id}` : 'Posted the token diff comment');
+  say(mine ? `Updated the token diff comment ${mine.id}` : 'Posted the token diff comment');
 }
 
 /** The comment: the marker, then the diff, cut at a line to fit GitHub's limit. */
@@ -93,7 +93,7 @@ export function jsonValues(text) {
 }
 
 function run([command, ...before], args, output) {
-  console.log(`$ ${[command, ...before, ...args].join(' ')}`);
+  say(`$ ${[command, ...before, ...args].join(' ')}`);
   const result = spawnSync(command, [...before, ...args], { stdio: ['ignore', output, output === 'pipe' ? 'pipe' : 'inherit'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   if (result.error) {
     warning(`cannot run ${command}: ${result.error.message}`);
@@ -113,7 +113,11 @@ function gh(args, input) {
 
 /** A workflow command: GitHub shows it as a warning; the step goes on. */
 function warning(message) {
-  console.log(`::warning title=code-token-analyzer::${message.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}`);
+  say(`::warning title=code-token-analyzer::${message.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}`);
+}
+
+function say(line) {
+  process.stdout.write(`${line}\n`);
 }
 
 function words(text) {

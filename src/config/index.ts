@@ -140,7 +140,7 @@ export function parseValue(spec: KeySpec, text: string): Value {
       case 'bytes':
         return parseSize(text);
       case 'globs':
-      case 'budgets':
+      case 'rules':
         try {
           return JSON.parse(text);
         } catch {
@@ -157,14 +157,14 @@ export function parseValue(spec: KeySpec, text: string): Value {
     return checkValue(spec, parsed, spec.key);
   } catch (err) {
     // A list of rules that parsed: what is wrong with which rule says more than its type.
-    if (spec.type === 'budgets' && parsed !== undefined) throw err;
+    if (spec.type === 'rules' && parsed !== undefined) throw err;
     throw new ConfigError(`invalid value '${text}' for ${spec.key}: expected ${expected(spec)}`);
   }
 }
 
 /** `value` checked against the key's type; a ConfigError naming `where` (a file, a field) and the expected type otherwise. */
 export function checkValue(spec: KeySpec, value: unknown, where: string): Value {
-  if (spec.type === 'budgets') {
+  if (spec.type === 'rules') {
     try {
       // Kept as written (`"200k"` stays so), with the keys in the documented order.
       return readBudgets(value, spec.key).map((rule) => rule.budget);

@@ -3,7 +3,7 @@ import { FORMATS } from '../sinks/formats.js';
 import { ENCODINGS } from '../tokenizer/index.js';
 
 /** How a key's value is written in a file, given to `config set` and checked. */
-export type KeyType = 'boolean' | 'integer' | 'bytes' | 'string' | 'path' | 'string-or-null' | 'path-or-null' | 'globs' | 'choice' | 'budgets';
+export type KeyType = 'boolean' | 'integer' | 'bytes' | 'string' | 'path' | 'string-or-null' | 'path-or-null' | 'globs' | 'choice' | 'rules';
 
 export interface KeySpec {
   /** Dotted name: `output.format`. */
@@ -51,7 +51,7 @@ export const SCHEMA: readonly KeySpec[] = [
   { key: 'server.rateLimit.windowMs', type: 'integer', default: 900_000, min: 1, description: 'rate-limit window (ms)' },
   { key: 'server.rateLimit.max', type: 'integer', default: 100, min: 1, description: 'requests per client per window' },
   { key: 'server.trustProxy', type: 'boolean', default: false, description: 'rate-limit by the last X-Forwarded-For address (behind one proxy)' },
-  { key: 'budgets', type: 'budgets', default: [], description: 'token budgets analyzer check enforces: a JSON list of rules {path?, maxTokens | maxFileTokens | maxMethodTokens | maxIncrease}' },
+  { key: 'budgets', type: 'rules', default: [], description: 'token budgets analyzer check enforces: a JSON list of rules {path?, maxTokens | maxFileTokens | maxMethodTokens | maxIncrease}' },
 ];
 
 const BY_KEY = new Map(SCHEMA.map((spec) => [spec.key, spec]));
@@ -79,7 +79,7 @@ export function expected(spec: KeySpec): string {
       return 'a JSON array of non-empty glob strings, such as ["src/**","*.ts"]';
     case 'choice':
       return `one of ${spec.values!.join(', ')}`;
-    case 'budgets':
+    case 'rules':
       return 'a JSON list of rules, such as [{"path":"src/**","maxTokens":"200k"}]';
   }
 }
