@@ -29,7 +29,7 @@ const m = await analyze({ path: ${JSON.stringify(project)} });
 const server = await analyzer.serve({ port: 0, root: ${JSON.stringify(served)} });
 const answer = await (await fetch(server.url + 'api/analyze', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
 await server.stop();
-console.log(JSON.stringify([analyzer.analyze === analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon'), analyzer.render(r, 'html'), c.analysis.methodLevel, Array.isArray(m.files[0].methods), answer.data.totalFiles]));`);
+console.log(JSON.stringify([analyzer.analyze === analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon'), analyzer.render(r, 'html'), c.analysis.methodLevel, Array.isArray(m.files[0].methods), answer.data.totalFiles, (await analyzer.check({ path: ${JSON.stringify(project)}, maxTokens: r.totalTokens })).ok, (await analyzer.check({ path: ${JSON.stringify(project)}, maxTokens: r.totalTokens - 1 })).breaches[0].actual]));`);
     writeFileSync(join(dir, 'cjs.cjs'), `const analyzer = require('code-token-analyzer');
 analyzer.analyze({ path: ${JSON.stringify(project)} }).then(async (r) => {
   const c = analyzer.configure({ defaultMethodLevel: true });
@@ -37,12 +37,12 @@ analyzer.analyze({ path: ${JSON.stringify(project)} }).then(async (r) => {
   const server = await analyzer.serve({ port: 0, root: ${JSON.stringify(served)} });
   const answer = await (await fetch(server.url + 'api/analyze', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
   await server.stop();
-  console.log(JSON.stringify([analyzer.default === undefined || analyzer.default.analyze === analyzer.analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon'), analyzer.render(r, 'html'), c.analysis.methodLevel, Array.isArray(m.files[0].methods), answer.data.totalFiles]));
+  console.log(JSON.stringify([analyzer.default === undefined || analyzer.default.analyze === analyzer.analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon'), analyzer.render(r, 'html'), c.analysis.methodLevel, Array.isArray(m.files[0].methods), answer.data.totalFiles, (await analyzer.check({ path: ${JSON.stringify(project)}, maxTokens: r.totalTokens })).ok, (await analyzer.check({ path: ${JSON.stringify(project)}, maxTokens: r.totalTokens - 1 })).breaches[0].actual]));
 });`);
     const esm = JSON.parse(run(process.execPath, ['esm.mjs']));
     const cjs = JSON.parse(run(process.execPath, ['cjs.cjs']));
     assert.equal(esm.slice(0, 3), [true, 'function', 5]);
-    assert.equal(esm.slice(6), [true, true, 5]);
+    assert.equal(esm.slice(6), [true, true, 5, true, esm[3]]);
     assert.equal(cjs, esm);
     // TOON comes from an ESM-only package, which the CJS build require()s.
     assert.ok(esm[4].startsWith(`totalTokens: ${esm[3]}\ntotalFiles: 5\n`));
