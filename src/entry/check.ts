@@ -34,7 +34,8 @@ export async function checkCommand(argv: string[], out: NodeJS.WritableStream): 
   // Everything is checked before anything is counted or written.
   const { rules } = checkOptions(options, NAMES);
   const output = args.output ? await prepareOutput(args.output) : undefined;
-  tuneEngine({ ...resolveOptions(args.analysis), methodLevel: rules.some((rule) => rule.kind === 'maxMethodTokens') || resolveOptions(args.analysis).methodLevel });
+  const resolved = resolveOptions(args.analysis);
+  tuneEngine({ ...resolved, methodLevel: resolved.methodLevel || rules.some((rule) => rule.kind === 'maxMethodTokens') });
   const stats = newRunStats();
   const report = await runCheck(options, { alwaysIgnored: output ? [output.path, ...(output.temp ? [output.temp] : [])] : [], warn, stats }, NAMES);
   const { result } = report;
