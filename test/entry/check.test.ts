@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { configure, resetConfig } from '../../src/config/index.js';
 import { check } from '../../src/entry/index.js';
 import { sides, suiteCheckRepo, sum } from '../_helpers/checkRepo.js';
-import { git, spawnCli, tempTree } from '../_helpers/index.js';
+import { CLI, git, sh, spawnCli, tempTree } from '../_helpers/index.js';
 
 const test = suite('entry/check');
 const repo = suiteCheckRepo(test);
@@ -151,6 +151,23 @@ Whole tree: 940 tokens in 6 files, 81 lines (tokens of \`o200k_base\`, comments 
 | \`src/queue.ts\` | 114 | +68 |
 `;
 }
+
+test('entry/check :: on a terminal the verdict is coloured; with -o the report goes to the file and the verdict to the terminal', async () => {
+  const coloured = await cli(['--base', 'base'], { NO_COLOR: '', FORCE_COLOR: '1' });
+  assert.ok(coloured.stdout.startsWith('\x1b[31m\x1b[1mFAIL\x1b[22m\x1b[39m budgets[1] docs maxFileTokens 100: '), JSON.stringify(coloured.stdout.slice(0, 80)));
+  assert.ok(coloured.stdout.includes('\n\x1b[32mok\x1b[39m   budgets[0] maxTokens 1k: 940 tokens, within 1,000\n'));
+  assert.ok(coloured.stdout.endsWith('\x1b[31m\x1b[1m3 of 4 budgets exceeded\x1b[22m\x1b[39m (940 tokens in 6 files, +669 since base)\n'));
+  const out = tempTree();
+  try {
+    const file = join(out.dir, 'verdict.json');
+    const run = await sh(`script -qec "NO_COLOR=1 node ${CLI} check --no-cache --base base -o ${file}" /dev/null`, repo.dir);
+    assert.is(run.code, 1);
+    assert.is(run.stdout.replace(/\r/g, ''), `3 of 4 budgets exceeded (940 tokens in 6 files, +669 since base); wrote ${file}\n`);
+    assert.is(JSON.parse(readFileSync(file, 'utf8')).ok, false);
+  } finally {
+    out.cleanup();
+  }
+});
 
 const ANNOTATIONS = `::error file=docs/a%2Cb%3Ac.md,title=Token budget exceeded%3A budgets[1]::docs/a,b:c.md: 136 tokens, over the limit of 100 per file (budgets[1] docs maxFileTokens 100)
 ::error file=src/big.ts,line=1,title=Token budget exceeded%3A budgets[2]::describe: 480 tokens, over the limit of 30 per method (budgets[2] maxMethodTokens 30)
