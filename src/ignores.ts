@@ -124,7 +124,7 @@ export class IgnoreRules {
 }
 
 /** Globs with a `/` match the whole root-relative path; others match the file or folder name. */
-function glob(patterns: string[]): (path: string) => boolean {
+export function glob(patterns: string[]): (path: string) => boolean {
   const byPath = globMatcher(patterns.filter((p) => p.includes('/')));
   const byName = globMatcher(patterns.filter((p) => !p.includes('/')));
   return (path) => byPath(path) || byName(path.slice(path.lastIndexOf('/') + 1));

@@ -2,6 +2,7 @@ import { accessSync, closeSync, constants, fstatSync, mkdirSync, openSync, readF
 import { homedir } from 'node:os';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { writeFileAtomic } from '../atomic.js';
+import { BudgetProblem, readBudgets, type Budget } from '../budgets.js';
 import { isWithin, realTarget } from '../confine.js';
 import { ConfigError, FileSystemError, describeSystemError } from '../errors.js';
 import { refusedGlob } from '../globs.js';
@@ -24,6 +25,8 @@ export interface Config {
   cache: { enabled: boolean; ttl: number; directory: string };
   watch: { interval: number; ignore: string[] };
   server: { port: number; host: string; rateLimit: { windowMs: number; max: number }; trustProxy: boolean };
+  /** Token budgets for `analyzer check`, as written. */
+  budgets: Budget[];
 }
 
 /** The spec's shape for `configure()`, and any configuration key nested as in `Config`. */
@@ -161,6 +164,7 @@ export function parseValue(spec: KeySpec, text: string): Value {
       case 'bytes':
         return parseSize(text);
       case 'globs':
+      case 'rules':
         try {
           return JSON.parse(text);
         } catch {
@@ -173,13 +177,25 @@ export function parseValue(spec: KeySpec, text: string): Value {
         return text;
     }
   })();
+  // A list of rules that parsed: what is wrong with which rule says more than its type.
+  if (spec.type === 'rules' && parsed !== undefined) return checkValue(spec, parsed, '');
   if (!isValid(spec, parsed)) throw new ConfigError(`invalid value '${text}' for ${spec.key}: expected ${expected(spec)}`);
   return checkValue(spec, parsed, '');
 }
 
 /** `value` checked against the key's type; a ConfigError naming `where` (a file, a field; '' for none) and the expected type otherwise. */
 export function checkValue(spec: KeySpec, value: unknown, where: string): Value {
-  if (!isValid(spec, value)) throw new ConfigError(`${where}: invalid value ${JSON.stringify(value) ?? String(value)} for ${spec.key}: expected ${expected(spec)}`);
+  if (spec.type === 'rules') {
+    try {
+      // Kept as written (`"200k"` stays so), with the keys in the documented order.
+      return readBudgets(value, spec.key).map((rule) => rule.budget);
+    } catch (err) {
+      // The problem names the key (`budgets[1] has no limit`): `config set` needs no more.
+      if (err instanceof BudgetProblem) throw new ConfigError(where ? `${where}: ${err.message}` : err.message);
+      throw err;
+    }
+  }
+  if (!isValid(spec, value)) throw new ConfigError(`${where ? `${where}: ` : ''}invalid value ${JSON.stringify(value) ?? String(value)} for ${spec.key}: expected ${expected(spec)}`);
   // A glob is matched against every path of a tree: one that cannot be matched in time linear in
   // a path's length (from a cloned repository's file, say) is refused where it is read.
   const refused = spec.type === 'globs' ? refusedGlob(value as string[]) : undefined;
@@ -204,6 +220,9 @@ function isValid(spec: KeySpec, value: unknown): boolean {
       return Array.isArray(value) && value.every(nonEmpty);
     case 'choice':
       return typeof value === 'string' && spec.values!.includes(value);
+    case 'rules':
+      // Checked rule by rule in checkValue().
+      return Array.isArray(value);
   }
 }
 

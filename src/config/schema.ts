@@ -1,8 +1,9 @@
+import type { Budget } from '../budgets.js';
 import { FORMATS } from '../sinks/formats.js';
 import { ENCODINGS } from '../tokenizer/index.js';
 
 /** How a key's value is written in a file, given to `config set` and checked. */
-export type KeyType = 'boolean' | 'integer' | 'bytes' | 'string' | 'path' | 'string-or-null' | 'path-or-null' | 'globs' | 'choice';
+export type KeyType = 'boolean' | 'integer' | 'bytes' | 'string' | 'path' | 'string-or-null' | 'path-or-null' | 'globs' | 'choice' | 'rules';
 
 export interface KeySpec {
   /** Dotted name: `output.format`. */
@@ -18,7 +19,7 @@ export interface KeySpec {
   description: string;
 }
 
-export type Value = string | number | boolean | null | string[];
+export type Value = string | number | boolean | null | string[] | Budget[];
 
 const MAX_PORT = 65535;
 
@@ -50,6 +51,7 @@ export const SCHEMA: readonly KeySpec[] = [
   { key: 'server.rateLimit.windowMs', type: 'integer', default: 900_000, min: 1, description: 'rate-limit window (ms)' },
   { key: 'server.rateLimit.max', type: 'integer', default: 100, min: 1, description: 'requests per client per window' },
   { key: 'server.trustProxy', type: 'boolean', default: false, description: 'rate-limit by the last X-Forwarded-For address (behind one proxy)' },
+  { key: 'budgets', type: 'rules', default: [], description: 'token budgets analyzer check enforces: a JSON list of rules {path?, maxTokens | maxFileTokens | maxMethodTokens | maxIncrease}' },
 ];
 
 const BY_KEY = new Map(SCHEMA.map((spec) => [spec.key, spec]));
@@ -77,6 +79,8 @@ export function expected(spec: KeySpec): string {
       return 'a JSON array of non-empty glob strings, such as ["src/**","*.ts"]';
     case 'choice':
       return `one of ${spec.values!.join(', ')}`;
+    case 'rules':
+      return 'a JSON list of rules, such as [{"path":"src/**","maxTokens":"200k"}]';
   }
 }
 

@@ -6,6 +6,7 @@ import { AnalyzerError, UsageError, toExitCode } from '../errors.js';
 import { VERSION } from '../version.js';
 import { nearest } from '../words.js';
 import { parseArgs, type CliArgs } from './args.js';
+import { checkCommand as check } from './check.js';
 import { cacheCommand, configCommand } from './config.js';
 import { diffCommand } from './diff.js';
 import { HELP } from './help.js';
@@ -16,7 +17,7 @@ import { shutdown } from './shutdown.js';
 import { tell } from './terminal.js';
 import { watchCommand } from './watch.js';
 
-const COMMANDS: Record<string, (argv: string[], out: NodeJS.WritableStream) => Promise<void>> = { config: configCommand, cache: cacheCommand, serve: serveCommand, watch: watchCommand, diff: diffCommand, mcp: mcpCommand };
+const COMMANDS: Record<string, (argv: string[], out: NodeJS.WritableStream) => Promise<void>> = { config: configCommand, cache: cacheCommand, serve: serveCommand, watch: watchCommand, diff: diffCommand, check, mcp: mcpCommand };
 
 async function main(argv: string[]): Promise<void> {
   // A command is the first word; its own flags follow it.
@@ -46,7 +47,7 @@ function checkCommand(argv: string[], args: CliArgs): void {
   throw new UsageError(`unknown command '${word}'${near ? ` (did you mean '${near}'?)` : ''}; the commands are ${Object.keys(COMMANDS_SHOWN).join(', ')} (a folder named so: ./${word})`);
 }
 
-const COMMANDS_SHOWN = { watch: 1, diff: 1, serve: 1, mcp: 1, config: 1, cache: 1 };
+const COMMANDS_SHOWN = { watch: 1, diff: 1, check: 1, serve: 1, mcp: 1, config: 1, cache: 1 };
 
 function fail(err: unknown, verbose: boolean): void {
   if ((err as NodeJS.ErrnoException)?.code === 'EPIPE') return void (process.exitCode = 0);

@@ -5,7 +5,7 @@ import { ENCODINGS, ESTIMATE_CHARS_PER_TOKEN } from '../tokenizer/index.js';
 import { nearest } from '../words.js';
 
 /** The groups `--help` shows, in the spec's order. */
-export type Group = 'global' | 'analysis' | 'format' | 'git' | 'watch' | 'server' | 'config';
+export type Group = 'global' | 'analysis' | 'format' | 'git' | 'watch' | 'server' | 'config' | 'check';
 
 export interface FlagSpec {
   name: string;
@@ -61,11 +61,13 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'origin', group: 'config', help: 'with show: where each value comes from' },
   { name: 'root', value: '<dir>', group: 'server', help: 'requests may analyse this folder and what it holds, nothing else', default: 'current directory' },
   { name: 'trust-proxy', group: 'server', help: 'rate-limit by the last X-Forwarded-For address: only behind one reverse proxy', default: 'server.trustProxy, off' },
+  { name: 'base', value: '<ref>', group: 'check', help: 'compare with this revision (read from git objects): maxIncrease rules need it, and the verdict shows the change' },
+  { name: 'max-tokens', value: '<n>', group: 'check', help: "the simplest budget: the whole tree's tokens at most <n> (200000, 200k, 1.5M)" },
 ];
 
 const BY_NAME = new Map(FLAGS.map((flag) => [flag.name, flag]));
 const GROUP_TITLES: Record<Group, string> = {
-  global: 'Options', config: 'Config', analysis: 'Analysis', format: 'Output formats (one at a time)', git: 'Git (they combine: a file must pass them all)', watch: 'Watch', server: 'Server',
+  global: 'Options', config: 'Config', analysis: 'Analysis', format: 'Output formats (one at a time)', git: 'Git (they combine: a file must pass them all)', watch: 'Watch', server: 'Server', check: 'Check',
 };
 
 export interface Parsed {

@@ -8,6 +8,9 @@ Usage
   analyzer watch [options] [dir]    analyse again whenever files change
   analyzer diff <base> [<head>]     the token change between two sides of git,
                                     file by file ('analyzer diff --help')
+  analyzer check [options] [dir]    weigh the tree against its token budgets:
+                                    exit 1 when one is exceeded ('analyzer
+                                    check --help')
   analyzer serve [options]          the local REST API (and the HTML report)
   analyzer mcp [--root <dir>]       an MCP server on stdio, for coding agents
   analyzer config show|get|set|unset

@@ -1,4 +1,5 @@
 import { analysisStream, runAnalysis } from '../analysis.js';
+import { runCheck, type CheckOptions, type CheckResult } from '../check.js';
 import { computeDiff, type DiffOptions, type DiffResult } from '../diff.js';
 import { configure, loadConfig, resetConfig } from '../config/index.js';
 import { resolveOptions, type AnalyzeOptions } from '../options.js';
@@ -12,6 +13,8 @@ import { WatchSession, watchSettings, type WatchRun, type WatchSettings } from '
 import { remember, render, renderStream } from './render.js';
 
 export type { AnalyzeOptions } from '../options.js';
+export type { Budget, BudgetKind } from '../budgets.js';
+export type { BudgetOutcome, CheckOptions, CheckResult, Weight } from '../check.js';
 export type { DiffCounts, DiffOptions, DiffResult, DiffSkipped, DiffTotals, FileDiff, MethodDiff } from '../diff.js';
 export type { AnalysisResult, FileResult, MethodResult, SkippedFile } from '../types.js';
 export type { Format } from '../sinks/index.js';
@@ -46,6 +49,18 @@ export async function diff(options: DiffOptions): Promise<DiffResult> {
   const report = await computeDiff(options);
   remember(report);
   return report.result;
+}
+
+/**
+ * Weighs a directory against token budgets: `budgets` (default: the configured ones) and
+ * `maxTokens`, the whole tree's. Resolves to the verdict, `ok` false when a budget is exceeded
+ * (that is not an error). `base`, a git revision, is compared with: `maxIncrease` rules need it.
+ * Every `analyze()` option but the git filters applies. Rejects with an AnalyzerError: `exitCode`
+ * 2 for a bad option or budget given here, none to check, or a `maxIncrease` rule without a
+ * base; 3 for a malformed configured budget; 4 for an unknown revision or no repository.
+ */
+export async function check(options: CheckOptions = {}): Promise<CheckResult> {
+  return (await runCheck(options)).result;
 }
 
 /** Files as they are counted (not in path order); `skipped` fills up as the walk goes. */
@@ -135,4 +150,4 @@ export function watch(options: WatchOptions = {}): Watcher {
   return { stop: () => session.stop() };
 }
 
-export default { analyze, analyzeStream, diff, watch, render, renderStream, configure, loadConfig, resetConfig, serve };
+export default { analyze, analyzeStream, diff, check, watch, render, renderStream, configure, loadConfig, resetConfig, serve };

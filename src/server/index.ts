@@ -8,6 +8,7 @@ import polka, { type Middleware, type Request } from 'polka';
 import type { RateLimiterMemory as Limiter, RateLimiterRes } from 'rate-limiter-flexible';
 import { countSettings, runAnalysis } from '../analysis.js';
 import { cacheSize, clearCache, loadCacheWriter } from '../cache/index.js';
+import { runCheck, type CheckReport } from '../check.js';
 import { computeDiff, type DiffReport } from '../diff.js';
 import { changeFileKeys, configFiles, configValue, configuredPath, effectiveConfig } from '../config/index.js';
 import { AnalyzerError, FileSystemError, RequestError, UsageError, describeSystemError } from '../errors.js';
@@ -16,12 +17,13 @@ import { resolveOptions } from '../options.js';
 import { inChunks } from '../sinks/chunks.js';
 import { pagePolicy, servedPage } from '../sinks/html.js';
 import { DIFF_SINKS, type DiffFormat } from '../sinks/diff.js';
+import { checkJsonText, checkMarkdownText } from '../sinks/check.js';
 import { SINKS, type Format } from '../sinks/index.js';
 import type { Report } from '../types.js';
 import { VERSION } from '../version.js';
 import { ALWAYS, MAX_BODY_BYTES, checkHost, checkOrigin, readJson, send, sendError } from './http.js';
 import { serverSettings, type ServeOptions, type Server, type ServerSettings } from './options.js';
-import { analyzeRequest, configRequest, diffRequest, object } from './request.js';
+import { analyzeRequest, checkRequest, configRequest, diffRequest, object } from './request.js';
 
 export type { ServeOptions, Server } from './options.js';
 
@@ -188,6 +190,27 @@ function api(settings: ServerSettings) {
     await pipeline(paced(inChunks(diffAnswer(report, format))), res);
   };
 
+  const check: Handler = async (req, res) => {
+    const { options, format } = checkRequest(req.body, root);
+    if (analyses.size >= settings.maxAnalyses) {
+      throw new RequestError(`the server is busy with ${analyses.size} analyses; try again shortly`, 'BUSY', 503, { 'Retry-After': String(RETRY_BUSY_SECONDS) });
+    }
+    const controller = new AbortController();
+    const gone = () => controller.abort();
+    analyses.add(controller);
+    res.once('close', gone);
+    let report: CheckReport;
+    try {
+      report = await runCheck(options, { warn, keep: keeper, within: root, signal: controller.signal });
+    } finally {
+      res.off('close', gone);
+      analyses.delete(controller);
+    }
+    res.setTimeout(settings.requestTimeout, () => res.destroy());
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+    await pipeline(paced(inChunks(checkAnswer(report, format))), res);
+  };
+
   const status: Handler = (_req, res) => send(res, 200, { status: 'running', uptime: Math.floor((Date.now() - started) / 1000), version: VERSION });
 
   const health: Handler = (_req, res) => send(res, 200, { status: 'healthy', timestamp: new Date().toISOString() });
@@ -226,6 +249,7 @@ function api(settings: ServerSettings) {
     ['GET', `${API}/status`, [limit, status]],
     ['POST', `${API}/analyze`, [limit, body, analyze]],
     ['POST', `${API}/diff`, [limit, body, diff]],
+    ['POST', `${API}/check`, [limit, body, check]],
     ['GET', `${API}/config`, [limit, getConfig]],
     ['POST', `${API}/config`, [limit, body, setConfig]],
     ['POST', `${API}/cache/clear`, [limit, body, clear]],
@@ -280,6 +304,14 @@ function* diffAnswer(report: DiffReport, format: DiffFormat): Generator<string> 
     for (const piece of DIFF_SINKS[format].text(report)) yield JSON.stringify(piece).slice(1, -1);
     yield '"';
   }
+  yield '}\n';
+}
+
+/** The answer to POST /api/check: `{ success, data, output? }`, `data` the verdict (`ok` false when a budget is exceeded), `output` the Markdown report. */
+function* checkAnswer(report: CheckReport, format: 'json' | 'markdown'): Generator<string> {
+  yield '{"success":true,"data":';
+  yield* checkJsonText(report);
+  if (format === 'markdown') yield `,"output":${JSON.stringify([...checkMarkdownText(report)].join(''))}`;
   yield '}\n';
 }
 

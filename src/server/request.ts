@@ -3,6 +3,7 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { configValue, configuredPath, partialConfig, type Value } from '../config/index.js';
 import { isWithin } from '../confine.js';
 import { ConfigError, FileSystemError, RequestError, UsageError, describeSystemError } from '../errors.js';
+import { checkOptions, type CheckOptions } from '../check.js';
 import { diffOptions, type DiffOptions } from '../diff.js';
 import { nulByte, resolveOptions, type AnalyzeOptions } from '../options.js';
 import type { DiffFormat } from '../sinks/diff.js';
@@ -78,6 +79,39 @@ export function diffRequest(body: unknown, root: string): { options: DiffOptions
   const options: DiffOptions = { ...analyzeRequest(analysis, root), ...sides };
   diffOptions(options);
   return { options, format: outputFormat as DiffFormat };
+}
+
+// check()'s options, less `cache` (the root's); `outputFormat` picks the report sent beside the verdict.
+const CHECK_FIELDS = [
+  'path', 'base', 'maxTokens', 'budgets', 'methodLevel', 'outputFormat', 'include', 'exclude', 'tokenCount', 'tiktoken', 'encoding',
+  'includeComments', 'gitignore', 'defaultIgnores', 'maxFileSize',
+];
+const CHECK_FORMATS = ['json', 'markdown'];
+// Each rule weighs every file: their number bounds that work (a rule's glob is bounded by its reader).
+const MAX_BUDGETS = 100;
+
+/**
+ * The check() options of a POST /api/check body and the format of its `output`: every field
+ * checked (400 naming it; a malformed budget by its place, `budgets[1]`), the folder resolved in
+ * `root` and confined to it (403), the cache the root's, the budgets the root's configuration's
+ * unless the body gives its own.
+ */
+export function checkRequest(body: unknown, root: string): { options: CheckOptions; format: 'json' | 'markdown' } {
+  const fields = object(body);
+  for (const key of Object.keys(fields)) {
+    if (CHECK_FIELDS.includes(key)) continue;
+    const near = nearest(key, CHECK_FIELDS);
+    throw new UsageError(`unknown field '${key}'${near ? ` (did you mean '${near}'?)` : ''}`);
+  }
+  const { outputFormat = 'json', base, maxTokens, budgets, ...analysis } = fields;
+  if (typeof outputFormat !== 'string' || !CHECK_FORMATS.includes(outputFormat)) {
+    throw new UsageError(`outputFormat '${String(outputFormat)}' is not available for check (expected one of ${CHECK_FORMATS.join(', ')})`);
+  }
+  if (Array.isArray(budgets) && budgets.length > MAX_BUDGETS) throw new UsageError(`budgets holds ${budgets.length} rules; at most ${MAX_BUDGETS}`);
+  const rules = { ...(base !== undefined && { base }), ...(maxTokens !== undefined && { maxTokens }), ...(budgets !== undefined && { budgets }) } as Pick<CheckOptions, 'base' | 'maxTokens' | 'budgets'>;
+  const options: CheckOptions = { ...analyzeRequest(analysis, root), ...rules };
+  checkOptions(options);
+  return { options, format: outputFormat as 'json' | 'markdown' };
 }
 
 /**

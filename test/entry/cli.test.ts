@@ -56,8 +56,8 @@ test('cli :: invalid arguments exit 2 with one line naming the culprit', async (
     [['--cli', '--path'], 'analyzer: --path needs a value\n'],
     [['src', '--path', 'test'], "analyzer: give the directory once: 'src' or --path 'test'\n"],
     [['src', 'test'], "analyzer: one directory at a time: 'src' and 'test' were given\n"],
-    [['serv'], "analyzer: unknown command 'serv' (did you mean 'serve'?); the commands are watch, diff, serve, mcp, config, cache (a folder named so: ./serv)\n"],
-    [['frobnicate'], "analyzer: unknown command 'frobnicate'; the commands are watch, diff, serve, mcp, config, cache (a folder named so: ./frobnicate)\n"],
+    [['serv'], "analyzer: unknown command 'serv' (did you mean 'serve'?); the commands are watch, diff, check, serve, mcp, config, cache (a folder named so: ./serv)\n"],
+    [['frobnicate'], "analyzer: unknown command 'frobnicate'; the commands are watch, diff, check, serve, mcp, config, cache (a folder named so: ./frobnicate)\n"],
     [[], "analyzer: the interactive wizard needs a terminal; give a directory or options to analyse non-interactively ('analyzer .', 'analyzer --help')\n"],
   ];
   for (const [args, stderr] of cases) {

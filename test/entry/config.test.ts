@@ -33,6 +33,7 @@ test('config :: show prints every key, nested, with the built-in defaults', asyn
       cache: { enabled: true, ttl: 3600000, directory: '.analyzer/cache' },
       watch: { interval: 1000, ignore: [] },
       server: { port: 3000, host: 'localhost', rateLimit: { windowMs: 900000, max: 100 }, trustProxy: false },
+      budgets: [],
     });
     assert.equal(readdirSync(p.dir), ['a.py']);
   } finally {

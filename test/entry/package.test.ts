@@ -40,7 +40,7 @@ const server = await analyzer.serve({ port: 0, root: ${JSON.stringify(served)} }
 const answer = await (await fetch(server.url + 'api/analyze', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
 await server.stop();
 const d = await analyzer.diff({ path: ${JSON.stringify(repo)}, base: 'HEAD', cache: false });
-console.log(JSON.stringify([analyzer.analyze === analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon'), analyzer.render(r, 'html'), c.analysis.methodLevel, Array.isArray(m.files[0].methods), answer.data.totalFiles, d.files.map((f) => f.status + ' ' + f.path), analyzer.render(d, 'markdown')]));`);
+console.log(JSON.stringify([analyzer.analyze === analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon'), analyzer.render(r, 'html'), c.analysis.methodLevel, Array.isArray(m.files[0].methods), answer.data.totalFiles, d.files.map((f) => f.status + ' ' + f.path), analyzer.render(d, 'markdown'), (await analyzer.check({ path: ${JSON.stringify(project)}, maxTokens: r.totalTokens })).ok, (await analyzer.check({ path: ${JSON.stringify(project)}, maxTokens: r.totalTokens - 1 })).breaches[0].actual]));`);
     writeFileSync(join(dir, 'cjs.cjs'), `const analyzer = require('code-token-analyzer');
 analyzer.analyze({ path: ${JSON.stringify(project)} }).then(async (r) => {
   const c = analyzer.configure({ defaultMethodLevel: true });
@@ -49,7 +49,7 @@ analyzer.analyze({ path: ${JSON.stringify(project)} }).then(async (r) => {
   const answer = await (await fetch(server.url + 'api/analyze', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
   await server.stop();
   const d = await analyzer.diff({ path: ${JSON.stringify(repo)}, base: 'HEAD', cache: false });
-  console.log(JSON.stringify([analyzer.default === undefined || analyzer.default.analyze === analyzer.analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon'), analyzer.render(r, 'html'), c.analysis.methodLevel, Array.isArray(m.files[0].methods), answer.data.totalFiles, d.files.map((f) => f.status + ' ' + f.path), analyzer.render(d, 'markdown')]));
+  console.log(JSON.stringify([analyzer.default === undefined || analyzer.default.analyze === analyzer.analyze, typeof analyzer.analyzeStream, r.totalFiles, r.totalTokens, analyzer.render(r, 'toon'), analyzer.render(r, 'html'), c.analysis.methodLevel, Array.isArray(m.files[0].methods), answer.data.totalFiles, d.files.map((f) => f.status + ' ' + f.path), analyzer.render(d, 'markdown'), (await analyzer.check({ path: ${JSON.stringify(project)}, maxTokens: r.totalTokens })).ok, (await analyzer.check({ path: ${JSON.stringify(project)}, maxTokens: r.totalTokens - 1 })).breaches[0].actual]));
 });`);
     const esm = JSON.parse(run(process.execPath, ['esm.mjs']));
     const cjs = JSON.parse(run(process.execPath, ['cjs.cjs']));
@@ -58,6 +58,8 @@ analyzer.analyze({ path: ${JSON.stringify(project)} }).then(async (r) => {
     // diff(), and render() of its result, from both builds.
     assert.equal(esm[9], ['modified README.md']);
     assert.ok(esm[10].startsWith('### +'));
+    // check(), held and broken.
+    assert.equal(esm.slice(11), [true, esm[3]]);
     assert.equal(cjs, esm);
     // TOON comes from an ESM-only package, which the CJS build require()s.
     assert.ok(esm[4].startsWith(`totalTokens: ${esm[3]}\ntotalFiles: 5\n`));

@@ -1,0 +1,4 @@
+// Types of what run.mjs exports for its tests.
+export declare const MARKER: string;
+export declare function commentBody(markdown: string): string;
+export declare function jsonValues(text: string): unknown[];
