@@ -144,9 +144,11 @@ function api(settings: ServerSettings) {
     return next();
   };
 
-  const analyze: Handler = async (req, res) => {
-    const options = analyzeRequest(req.body, root);
-    const format = resolveOptions(options).outputFormat;
+  /**
+   * Runs `work` as one of the analyses the server allows at once (503 BUSY past the cap), ended
+   * when its client leaves, then sends what `answer` makes of its result.
+   */
+  const running = async <R>(res: ServerResponse, work: (hooks: { warn: typeof warn; keep: Keeper; within: string; signal: AbortSignal }) => Promise<R>, answer: (result: R) => Iterable<string>): Promise<void> => {
     if (analyses.size >= settings.maxAnalyses) {
       throw new RequestError(`the server is busy with ${analyses.size} analyses; try again shortly`, 'BUSY', 503, { 'Retry-After': String(RETRY_BUSY_SECONDS) });
     }
@@ -155,9 +157,9 @@ function api(settings: ServerSettings) {
     const gone = () => controller.abort();
     analyses.add(controller);
     res.once('close', gone);
-    let report: Report;
+    let result: R;
     try {
-      report = await runAnalysis(options, { keepText: SINKS[format].showsText, warn, keep: keeper, within: root, signal: controller.signal });
+      result = await work({ warn, keep: keeper, within: root, signal: controller.signal });
     } finally {
       res.off('close', gone);
       analyses.delete(controller);
@@ -166,49 +168,23 @@ function api(settings: ServerSettings) {
     // long as one that sends its request slowly, at most.
     res.setTimeout(settings.requestTimeout, () => res.destroy());
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
-    await pipeline(paced(inChunks(answer(report, format))), res);
+    await pipeline(paced(inChunks(answer(result))), res);
+  };
+
+  const analyze: Handler = async (req, res) => {
+    const options = analyzeRequest(req.body, root);
+    const format = resolveOptions(options).outputFormat;
+    await running(res, (hooks) => runAnalysis(options, { ...hooks, keepText: SINKS[format].showsText }), (report) => answer(report, format));
   };
 
   const diff: Handler = async (req, res) => {
     const { options, format } = diffRequest(req.body, root);
-    if (analyses.size >= settings.maxAnalyses) {
-      throw new RequestError(`the server is busy with ${analyses.size} analyses; try again shortly`, 'BUSY', 503, { 'Retry-After': String(RETRY_BUSY_SECONDS) });
-    }
-    const controller = new AbortController();
-    const gone = () => controller.abort();
-    analyses.add(controller);
-    res.once('close', gone);
-    let report: DiffReport;
-    try {
-      report = await computeDiff(options, { warn, keep: keeper, within: root, signal: controller.signal });
-    } finally {
-      res.off('close', gone);
-      analyses.delete(controller);
-    }
-    res.setTimeout(settings.requestTimeout, () => res.destroy());
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
-    await pipeline(paced(inChunks(diffAnswer(report, format))), res);
+    await running(res, (hooks) => computeDiff(options, hooks), (report) => diffAnswer(report, format));
   };
 
   const check: Handler = async (req, res) => {
     const { options, format } = checkRequest(req.body, root);
-    if (analyses.size >= settings.maxAnalyses) {
-      throw new RequestError(`the server is busy with ${analyses.size} analyses; try again shortly`, 'BUSY', 503, { 'Retry-After': String(RETRY_BUSY_SECONDS) });
-    }
-    const controller = new AbortController();
-    const gone = () => controller.abort();
-    analyses.add(controller);
-    res.once('close', gone);
-    let report: CheckReport;
-    try {
-      report = await runCheck(options, { warn, keep: keeper, within: root, signal: controller.signal });
-    } finally {
-      res.off('close', gone);
-      analyses.delete(controller);
-    }
-    res.setTimeout(settings.requestTimeout, () => res.destroy());
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
-    await pipeline(paced(inChunks(checkAnswer(report, format))), res);
+    await running(res, (hooks) => runCheck(options, hooks), (report) => checkAnswer(report, format));
   };
 
   const status: Handler = (_req, res) => send(res, 200, { status: 'running', uptime: Math.floor((Date.now() - started) / 1000), version: VERSION });

@@ -24,7 +24,7 @@ test('mcp/cli :: bad arguments are exit 2, a root that is not a folder exit 5, e
     [['mcp', '--root'], 2, 'analyzer: --root needs a value\n'],
     [['mcp', '--root', '/nonexistent/analyzer'], 5, 'analyzer: cannot serve /nonexistent/analyzer: no such directory\n'],
     [['mcp', '--root', 'package.json'], 5, 'analyzer: cannot serve package.json: not a directory\n'],
-    [['mcpp'], 2, "analyzer: unknown command 'mcpp' (did you mean 'mcp'?); the commands are watch, serve, mcp, config, cache (a folder named so: ./mcpp)\n"],
+    [['mcpp'], 2, "analyzer: unknown command 'mcpp' (did you mean 'mcp'?); the commands are watch, diff, check, serve, mcp, config, cache (a folder named so: ./mcpp)\n"],
   ];
   for (const [args, code, stderr] of cases) {
     const run = await spawnCli(args);
