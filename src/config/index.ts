@@ -122,19 +122,23 @@ export function origin(key: string): { value: Value; layer: Layer; file?: string
  * A configured `output.file` or `cache.directory`, as the path to use (null: none). A project
  * file's value is relative to its project folder and must lead inside it, real paths compared at
  * the moment of asking (a symlinked parent pointing out is outside): a cloned repository's
- * configuration must not make the tool write anywhere else. The user's file, configure() and the
- * defaults may name any place. A ConfigError (exit 3) names the key, the path and the file.
+ * configuration must not make the tool write anywhere else. So must the default `cache.directory`
+ * in `folder` (the project folder, where it is relative to): a repository whose `.analyzer` is a
+ * symlink leading out would otherwise have the cache written there. The user's file and
+ * configure() may name any place. A ConfigError (exit 3) names the key, the path and the file.
  */
-export function configuredPath(key: 'output.file' | 'cache.directory'): string | null {
+export function configuredPath(key: 'output.file' | 'cache.directory', folder = process.cwd()): string | null {
   const { value, layer, file } = origin(key);
-  if (typeof value !== 'string' || layer !== 'project') return value as string | null;
-  const folder = dirname(dirname(file!));
-  const path = resolve(folder, value);
+  if (typeof value !== 'string' || (layer !== 'project' && layer !== 'default')) return value as string | null;
+  const project = layer === 'project' ? dirname(dirname(file!)) : folder;
+  const path = resolve(project, value);
   const real = realTarget(path);
-  if (!isWithin(real, realTarget(folder))) {
+  if (!isWithin(real, realTarget(project))) {
     const where = real === path ? 'is outside' : `leads to ${real}, outside`;
     const instead = key === 'output.file' ? `give --output, or set ${key} in your own ${configFiles().user}` : `set ${key} in your own ${configFiles().user}, or give --no-cache`;
-    throw new ConfigError(`${file}: ${key} '${value}' ${where} the project folder ${folder}; a project's configuration may only write inside it (${instead})`);
+    const source = layer === 'project' ? `${file}: ${key}` : `the default ${key}`;
+    const rule = layer === 'project' ? "a project's configuration may only write inside it" : 'a project may not lead what the tool writes out of it';
+    throw new ConfigError(`${source} '${value}' ${where} the project folder ${project}; ${rule} (${instead})`);
   }
   // As given when it means the same from the current directory (messages then show it so).
   return resolve(value) === path ? value : path;

@@ -53,7 +53,7 @@ export async function cacheCommand(argv: string[], out: NodeJS.WritableStream): 
   }
   const folder = resolve(typeof flags.path === 'string' ? flags.path : '.');
   loadConfig({ folder, warn });
-  const directory = resolve(folder, configuredPath('cache.directory')!);
+  const directory = resolve(folder, configuredPath('cache.directory', folder)!);
   const { files, bytes } = cacheSize(directory);
   if (files === 0) return void out.write(`analyzer: no cache in ${display(directory, folder)}; nothing to clear\n`);
   await clearCache(directory);

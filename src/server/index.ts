@@ -207,7 +207,7 @@ function api(settings: ServerSettings) {
   const clear: Handler = async (req, res) => {
     const extra = Object.keys(object(req.body))[0];
     if (extra !== undefined) throw new UsageError(`unknown field '${extra}': cache/clear takes none`);
-    const directory = resolve(root, configuredPath('cache.directory')!);
+    const directory = resolve(root, configuredPath('cache.directory', root)!);
     const shown = configValue<string>('cache.directory');
     // No analysis under way saves after this (it would put back what this removes), and the
     // results kept in memory go with the cache they came from.

@@ -94,7 +94,7 @@ export function serverSettings(options: ServeOptions = {}): ServerSettings {
   const root = servedRoot(options.root ?? '.');
   loadConfig({ folder: root, warn });
   // Where the root's configuration puts the cache, checked before the server listens (and at each use).
-  if (configValue('cache.enabled')) configuredPath('cache.directory');
+  if (configValue('cache.enabled')) configuredPath('cache.directory', root);
   const rateLimit = o.rateLimit ?? {};
   if (typeof rateLimit !== 'object' || rateLimit === null || Array.isArray(rateLimit)) throw new UsageError('rateLimit must be an object { windowMs, max }');
   const { windowMs, max, ...other } = rateLimit as Record<string, unknown>;

@@ -45,7 +45,7 @@ export function analyzeRequest(body: unknown, root: string, place = 'the served 
   const options: AnalyzeOptions = {
     ...(fields as AnalyzeOptions),
     path: confinedPath(given, root, place),
-    cache: { enabled: configValue<boolean>('cache.enabled'), directory: resolve(root, configuredPath('cache.directory')!), ttl: configValue<number>('cache.ttl') },
+    cache: { enabled: configValue<boolean>('cache.enabled'), directory: resolve(root, configuredPath('cache.directory', root)!), ttl: configValue<number>('cache.ttl') },
   };
   // Every value's type and range, by analyze()'s own rules and messages, which name the field.
   resolveOptions(options);

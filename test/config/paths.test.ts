@@ -135,4 +135,27 @@ test("config-paths :: the library: analyze() and serve() after loadConfig() of s
   }
 });
 
+test("config-paths :: a project whose .analyzer is a symlink leading out: the default cache.directory is refused (exit 3), nothing written there; --no-cache runs", async () => {
+  const p = project();
+  try {
+    symlinkSync(join(p.top, 'outside'), join(p.folder, '.analyzer'));
+    const expected = `analyzer: the default cache.directory '.analyzer/cache' leads to ${join(p.top, 'outside', 'cache')}, outside the project folder ${p.folder}; a project may not lead what the tool writes out of it (set cache.directory in your own ${p.userFile}, or give --no-cache)\n`;
+    for (const args of [['--cli', '.'], ['cache', 'clear'], ['serve', '--port', '0']]) {
+      const run = await p.run(...args);
+      assert.is(run.code, 3, `${args}: ${run.stderr}`);
+      assert.is(run.stderr, expected, String(args));
+    }
+    assert.not.ok(existsSync(join(p.top, 'outside', 'cache')));
+    const plain = await p.run('--cli', '.', '--no-cache');
+    assert.is(plain.code, 0, plain.stderr);
+    // The user's own file may put the cache anywhere.
+    p.write(p.userFile, { cache: { directory: join(p.top, 'outside', 'mine') } });
+    const mine = await p.run('--cli', '.');
+    assert.is(mine.code, 0, mine.stderr);
+    assert.ok(existsSync(join(p.top, 'outside', 'mine')));
+  } finally {
+    p.cleanup();
+  }
+});
+
 test.run();
