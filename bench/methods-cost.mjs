@@ -22,7 +22,7 @@ const args = mri(process.argv.slice(2), {
   default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 3, functions: '2500,5000,10000,20000' },
 });
 const runs = Number(args.runs);
-const only = args.only ? String(args.only).split(',') : ['py311', 'node-include', 'jsts', 'generated'];
+const only = args.only ? String(args.only).split(',') : ['py311', 'node-include', 'jsts', 'ruby31', 'php', 'generated'];
 const sizes = String(args.functions).split(',').filter(Boolean).map(Number);
 const hasTime = existsSync('/usr/bin/time');
 const scratch = mkdtempSync(join(tmpdir(), 'analyzer-methods-'));

@@ -139,7 +139,7 @@ const SPLITTERS: Record<string, Splitters> = {
   csharp: treeSitter(async () => (await import('./csharp.js')).csharp),
   c: treeSitter(async () => (await import('./cpp.js')).cpp),
   cpp: treeSitter(async () => (await import('./cpp.js')).cpp),
-  ruby: treeSitter(async () => (await import('./ruby.js')).ruby),
+  ruby: async (text) => (await import('./ruby.js')).rubyUnits(text),
   php: treeSitter(async () => (await import('./php.js')).php),
   shell: treeSitter(async () => (await import('./shell.js')).shell),
 };
