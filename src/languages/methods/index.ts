@@ -101,6 +101,7 @@ const javascriptFinder = (dialect: { typescript: boolean; jsx: boolean }) => asy
 // TSX first, like acorn does.
 const FINDERS: Record<string, () => Promise<Finder>> = {
   python: once(async () => (await import('./finders/python.js')).pythonUnits),
+  ruby: once(async () => (await import('./finders/ruby.js')).rubyUnits),
   javascript: once(javascriptFinder({ typescript: false, jsx: true })),
   jsx: once(javascriptFinder({ typescript: true, jsx: true })),
   typescript: once(javascriptFinder({ typescript: true, jsx: false })),
@@ -124,6 +125,11 @@ const treeSitter = (load: () => Promise<Splitter>): Splitters => {
     return treeSitterUnits(splitter, text);
   };
 };
+// Ruby names its units with `#` or `.` (Queue#push, Queue.build), which its splitter sets apart.
+function ruby(): Splitters {
+  const load = once(() => import('./ruby.js'));
+  return async (text) => (await load()).rubyUnits(text);
+}
 const loadJavaScript = once(() => import('./javascript.js'));
 const javascript = (language: string): Splitters => async (text) => (await loadJavaScript()).javascriptUnits(text, language);
 
@@ -139,7 +145,7 @@ const SPLITTERS: Record<string, Splitters> = {
   csharp: treeSitter(async () => (await import('./csharp.js')).csharp),
   c: treeSitter(async () => (await import('./cpp.js')).cpp),
   cpp: treeSitter(async () => (await import('./cpp.js')).cpp),
-  ruby: async (text) => (await import('./ruby.js')).rubyUnits(text),
+  ruby: ruby(),
   php: treeSitter(async () => (await import('./php.js')).php),
   shell: treeSitter(async () => (await import('./shell.js')).shell),
 };

@@ -101,11 +101,11 @@ function separator(node: Node): string {
 /**
  * The object a singleton method or class belongs to, relative to the enclosing scope: '' for
  * `self` and for the nearest enclosing class or module named again (`class Time; class << Time`),
- * its path for another constant (`class << OptionParser`) or a variable (`def fmt.%(x)`), '' for
+ * its path for another constant (`class << OptionParser`), a variable (`def fmt.%(x)`, `def @conf.inspect`), '' for
  * anything else (`class << (RANDOM = Random.new)`).
  */
 function owner(node: Node, object: Node | null): string {
-  if (object?.type === 'identifier') return object.text;
+  if (object?.type === 'identifier' || object?.type === 'instance_variable' || object?.type === 'class_variable' || object?.type === 'global_variable') return object.text;
   if (object?.type !== 'constant' && object?.type !== 'scope_resolution') return '';
   const path = constantPath(object);
   for (let p = node.parent; p; p = p.parent) {
