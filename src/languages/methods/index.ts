@@ -102,6 +102,7 @@ const javascriptFinder = (dialect: { typescript: boolean; jsx: boolean }) => asy
 const FINDERS: Record<string, () => Promise<Finder>> = {
   python: once(async () => (await import('./finders/python.js')).pythonUnits),
   ruby: once(async () => (await import('./finders/ruby.js')).rubyUnits),
+  php: once(async () => (await import('./finders/php.js')).phpUnits),
   javascript: once(javascriptFinder({ typescript: false, jsx: true })),
   jsx: once(javascriptFinder({ typescript: true, jsx: true })),
   typescript: once(javascriptFinder({ typescript: true, jsx: false })),
