@@ -67,7 +67,16 @@ const T_COLON = 10;
 const T_ATTRIBUTE = 11; // `]` closing `#[...]`
 const T_DECLARES = 12; // `static`, `global`, `var` and visibility before a variable: no assignment to bind
 
-const KEYWORDS = new Set(['function', 'fn', 'class', 'interface', 'trait', 'enum', 'static', 'new', 'use', 'else', 'global', 'var', 'public', 'private', 'protected', 'readonly', '__halt_compiler']);
+const KEYWORDS = ['function', 'fn', 'class', 'interface', 'trait', 'enum', 'static', 'new', 'use', 'else', 'global', 'var', 'public', 'private', 'protected', 'readonly', '__halt_compiler'];
+/** The keywords above by their first letter (lower case), so a word is looked up without cutting it from the text. */
+const BY_FIRST: string[][] = Array.from({ length: 128 }, () => []);
+for (const keyword of KEYWORDS) BY_FIRST[keyword.charCodeAt(0) | 32].push(keyword);
+
+// Brackets other than class and unit bodies hold nothing of their own: one shared entry each.
+const PAREN: Entry = Object.freeze({ kind: OTHER, close: 41 });
+const BRACKET: Entry = Object.freeze({ kind: OTHER, close: 93 });
+const ATTRIBUTE: Entry = Object.freeze({ kind: OTHER, close: -93 });
+const BRACE: Entry = Object.freeze({ kind: OTHER, close: 125 });
 
 class PhpFinder {
   private readonly to: number;
@@ -76,7 +85,7 @@ class PhpFinder {
   private last = T_BOUNDARY;
   /** Start of the token before the current one's: where a variable bound by `=` started. */
   private variableStart = -1;
-  private variableName = '';
+  private variableEnd = -1;
   private variableAfter = T_NONE;
   /** The assignment just read, when it may bind a closure. */
   private assigned: { name: string; start: number; statement: boolean | undefined } | undefined;
@@ -129,7 +138,7 @@ class PhpFinder {
           // `#[...]`: attributes, code.
           if (this.last !== T_ATTRIBUTE) this.attributesStart = i;
           this.member(i);
-          this.push({ kind: OTHER, close: -93 });
+          this.push(ATTRIBUTE);
           this.last = T_OTHER;
           i += 2;
           continue;
@@ -171,7 +180,7 @@ class PhpFinder {
           }
           const after = this.last;
           this.variableStart = start;
-          this.variableName = text.slice(start, j);
+          this.variableEnd = j;
           this.variableAfter = after;
           this.last = T_VARIABLE;
           i = j;
@@ -199,7 +208,7 @@ class PhpFinder {
             const after = this.variableAfter;
             // After `:` (`case 1:`, `else:` or a ternary) whether it is a statement is not told apart here.
             const statement = after === T_COLON ? undefined : after === T_BOUNDARY || after === T_CLOSE_PAREN;
-            this.assigned = { name: this.variableName, start: this.variableStart, statement };
+            this.assigned = { name: text.slice(this.variableStart, this.variableEnd), start: this.variableStart, statement };
             this.last = T_ASSIGN;
             i++;
             continue;
@@ -239,10 +248,10 @@ class PhpFinder {
           this.last = T_BOUNDARY;
           continue;
         case 40: // (
-          this.push({ kind: OTHER, close: 41 });
+          this.push(PAREN);
           break;
         case 91: // [
-          this.push({ kind: OTHER, close: 93 });
+          this.push(BRACKET);
           break;
         case 41: // )
           this.pop(41);
@@ -281,13 +290,9 @@ class PhpFinder {
     const { text } = this;
     const before = this.last;
     this.last = T_OTHER;
-    const length = end - start;
-    if (length < 2 || length > 15 || before === T_MEMBER) return;
-    let word = text.slice(start, end);
-    if (!KEYWORDS.has(word)) {
-      word = word.toLowerCase();
-      if (!KEYWORDS.has(word)) return;
-    }
+    if (before === T_MEMBER) return;
+    const word = keywordAt(text, start, end);
+    if (word === undefined) return;
     const attributes = before === T_ATTRIBUTE ? this.attributesStart : -1;
     switch (word) {
       case 'function':
@@ -410,7 +415,7 @@ class PhpFinder {
         return;
       }
       if (pending.anonymous) {
-        this.push({ kind: OTHER, close: 125 });
+        this.push(BRACE);
         return;
       }
       if (this.arrow) throw UNSURE;
@@ -419,7 +424,7 @@ class PhpFinder {
       this.push({ kind: UNIT, close: 125, name: pending.name, unit, statement: pending.closure?.statement });
       return;
     }
-    this.push({ kind: OTHER, close: 125 });
+    this.push(BRACE);
   }
 
   private closeBrace(end: number): void {
@@ -516,9 +521,9 @@ class PhpFinder {
 
   /** Code in a string from `i` to the matching `}`: returns past it. */
   private interpolation(i: number): number {
-    const { last, variableStart, variableName, variableAfter, assigned, attributesStart } = this;
+    const { last, variableStart, variableEnd, variableAfter, assigned, attributesStart } = this;
     const end = this.code(i, true);
-    Object.assign(this, { last, variableStart, variableName, variableAfter, assigned, attributesStart });
+    Object.assign(this, { last, variableStart, variableEnd, variableAfter, assigned, attributesStart });
     return end;
   }
 
@@ -558,4 +563,17 @@ class PhpFinder {
     }
     throw UNSURE;
   }
+}
+
+/** The keyword from `start` to `end` (PHP's keywords ignore case: `Function`), or undefined. */
+function keywordAt(text: string, start: number, end: number): string | undefined {
+  const first = text.charCodeAt(start) | 32;
+  if (first >= 128) return undefined;
+  for (const keyword of BY_FIRST[first]) {
+    if (keyword.length !== end - start) continue;
+    let i = 1;
+    while (i < keyword.length && (text.charCodeAt(start + i) | 32) === (keyword.charCodeAt(i) | 32)) i++;
+    if (i === keyword.length) return keyword;
+  }
+  return undefined;
 }
