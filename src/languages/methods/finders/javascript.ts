@@ -63,7 +63,17 @@ interface Expr {
   parenthesized?: boolean;
   /** For an object or array literal: the number of units when it started (a destructuring target must hold none). */
   first?: number;
+  /** A plain name (a call of it may wrap a function: `Fn(() => {})`). */
+  ident?: boolean;
+  /** `pending` is a function this expression binds (see estree.ts's bind()): W_CALL, W_MEMBER or W_FINAL. */
+  wrapped?: number;
 }
+
+// What an expression with a wrapped function is: a call of a plain name with the function first,
+// or a method call on such a call (`Fn(f).setLayout(x)`), which a member call may go on; a member
+// of one, which only a call makes a wrapper again; or a wrapper no member call may go on (after
+// `!`, `as T`, or a function on the right of `||`).
+const W_CALL = 1, W_MEMBER = 2, W_FINAL = 3;
 
 export interface Dialect {
   typescript: boolean;
@@ -81,6 +91,18 @@ export function javascriptUnits(text: string, dialect: Dialect): Unit[] | undefi
 }
 
 const OTHER: Expr = { kind: K_OTHER, start: 0, end: 0, outer: 0 };
+
+/** An object literal that is `Object.defineProperty()`'s descriptor: the property's qualified name and the object it is defined on. */
+interface Descriptor {
+  name: string;
+  owner?: string;
+}
+
+/** A function or arrow function and nothing more (parentheses aside, which acorn drops): what a wrapper or `||` may bind. */
+function isBareFunction(e: Expr): boolean {
+  const p = e.pending;
+  return p !== undefined && (p.kind === K_FUNCTION || p.kind === K_ARROW) && e.start === p.start && e.end === p.end && !e.wrapped;
+}
 
 class Finder {
   // --- tokenizer state ---
@@ -1634,29 +1656,65 @@ class Finder {
   private binary(ctx: Context): Expr {
     let left = this.unary(ctx);
     if (left.kind === K_ARROW && !left.parenthesized) return left;
+    // The last operand, kept while it is a function that may be the right side of the root, a
+    // logical operator (`a || function () {}`): the operators before it bind at least as tightly.
+    let right: Expr | undefined;
+    let lowest = 99;
     for (;;) {
       const type = this.type;
       if (type === BINARY || type === LT || type === GT || type === SLASH || type === STAR || type === PLUS_MINUS || type === SHIFT_L) {
         if (type === GT) this.joinGreater();
+        const precedence = this.precedence();
+        if (right) this.discard(right, ctx);
+        right = undefined;
         this.discard(left, ctx);
         this.next();
-        this.discard(this.unary(ctx), ctx);
+        const operand = this.unary(ctx);
+        if (precedence <= 2 && precedence <= lowest && isBareFunction(operand)) right = operand;
+        else this.discard(operand, ctx);
+        lowest = Math.min(lowest, precedence);
         left = { kind: K_OTHER, start: left.outer, end: this.lastEnd, outer: left.outer };
       } else if (type === NAME && (this.is('instanceof') || (this.is('in') && !this.noIn))) {
+        if (right) this.discard(right, ctx);
+        right = undefined;
+        lowest = Math.min(lowest, 7);
         this.discard(left, ctx);
         this.next();
         this.discard(this.unary(ctx), ctx);
         left = { kind: K_OTHER, start: left.outer, end: this.lastEnd, outer: left.outer };
       } else if (type === NAME && this.dialect.typescript && !this.nl && (this.is('as') || this.is('satisfies'))) {
+        if (right) this.discard(right, ctx);
+        right = undefined;
+        if (left.wrapped === W_MEMBER) this.discard(left, ctx);
         this.next();
         if (this.is('const')) this.next();
         else this.type_();
         // `(fn) as T` is still the function to estree.ts; the node starts at the parenthesis.
-        left = { ...left, start: left.outer, end: this.lastEnd, kind: left.kind === K_TARGET ? K_OTHER : left.kind, parenthesized: false };
+        left = { ...left, start: left.outer, end: this.lastEnd, kind: left.kind === K_TARGET ? K_OTHER : left.kind, parenthesized: false, ident: false };
         if (left.kind === K_ARROW) left.parenthesized = true;
+        if (left.wrapped) left.wrapped = left.pending ? W_FINAL : undefined;
       } else {
-        return left;
+        if (!right) return left;
+        return { ...left, pending: right.pending, wrapped: W_FINAL };
       }
+    }
+  }
+
+  /** The precedence of the binary operator at the current token, as acorn's: `||` and `??` 1, `&&` 2, ... `**` 11. */
+  private precedence(): number {
+    const { text, start } = this;
+    const c = text.charCodeAt(start), d = text.charCodeAt(start + 1), length = this.end - start;
+    switch (c) {
+      case 124: return d === 124 ? 1 : 3; // || |
+      case 63: return 1; // ??
+      case 38: return d === 38 ? 2 : 5; // && &
+      case 94: return 4; // ^
+      case 61: case 33: return 6; // == != === !==
+      case 60: return d === 60 ? 8 : 7; // << < <=
+      case 62: return d === 62 ? 8 : 7; // >> >>> > >=
+      case 43: case 45: return 9;
+      case 42: return length === 2 ? 11 : 10; // ** *
+      default: return 10; // / %
     }
   }
 
@@ -1719,8 +1777,8 @@ class Finder {
       this.restore(saved);
     }
     this.typeArguments();
-    const e = this.unary(ctx);
-    return { ...e, start, outer: start, kind: e.kind === K_TARGET ? K_OTHER : e.kind };
+    const e = this.unwrapMember(this.unary(ctx), ctx);
+    return { ...e, start, outer: start, kind: e.kind === K_TARGET ? K_OTHER : e.kind, ident: false, ...(e.wrapped && { wrapped: W_FINAL }) };
   }
 
   /** Calls, members, tagged templates, non-null assertions and instantiations after `e`. */
@@ -1729,13 +1787,17 @@ class Finder {
     const ts = this.dialect.typescript;
     for (;;) {
       switch (this.type) {
-        case DOT:
-          this.discard(e, ctx);
+        case DOT: {
+          const wrapper = e.wrapped === W_CALL ? e.pending : undefined;
+          if (!wrapper) this.discard(e, ctx);
           this.next();
           if (this.type !== NAME && this.type !== PRIVATE) throw UNSURE;
           this.next();
-          e = { kind: K_TARGET, start: e.outer, end: this.lastEnd, outer: e.outer };
+          e = wrapper
+            ? { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer, pending: wrapper, wrapped: W_MEMBER }
+            : { kind: K_TARGET, start: e.outer, end: this.lastEnd, outer: e.outer };
           continue;
+        }
         case QDOT:
           this.discard(e, ctx);
           this.next();
@@ -1766,12 +1828,21 @@ class Finder {
           e = { kind: K_TARGET, start: e.outer, end: this.lastEnd, outer: e.outer };
           continue;
         }
-        case PAREN_L:
-          if (noCalls) return e;
+        case PAREN_L: {
+          if (noCalls) return this.unwrapMember(e, ctx);
+          if (e.wrapped === W_MEMBER) {
+            this.callArguments(ctx);
+            e = { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer, pending: e.pending, wrapped: W_CALL };
+            continue;
+          }
+          const defines = e.kind === K_TARGET && this.definesProperty(e);
           this.discard(e, ctx);
-          this.callArguments(ctx);
-          e = { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer };
+          const fn = defines ? this.definePropertyArguments(ctx) : this.callArguments(ctx, e.ident === true);
+          e = fn
+            ? { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer, pending: fn.pending, wrapped: W_CALL }
+            : { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer };
           continue;
+        }
         case TEMPLATE:
         case TEMPLATE_HEAD:
           this.discard(e, ctx);
@@ -1779,19 +1850,22 @@ class Finder {
           e = { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer };
           continue;
         case BANG:
-          if (!ts || this.nl) return e;
+          if (!ts || this.nl) return this.unwrapMember(e, ctx);
           this.next();
-          e = { ...e, end: this.lastEnd, parenthesized: false };
+          e = { ...this.unwrapMember(e, ctx), end: this.lastEnd, parenthesized: false, ident: false };
+          if (e.wrapped) e.wrapped = W_FINAL;
           continue;
         case LT:
-        case SHIFT_L:
-          if (!ts) return e;
-          if (!this.tryTypeArguments(noCalls)) return e;
+        case SHIFT_L: {
+          if (!ts) return this.unwrapMember(e, ctx);
+          if (!this.tryTypeArguments(noCalls)) return this.unwrapMember(e, ctx);
           this.discard(e, ctx);
-          e = { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer };
+          // `Fn<T>(...)` is a call of a plain name all the same.
+          e = { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer, ident: e.ident && this.type === PAREN_L };
           continue;
+        }
         default:
-          return e;
+          return this.unwrapMember(e, ctx);
       }
     }
   }
@@ -1817,17 +1891,73 @@ class Finder {
     return true;
   }
 
-  private callArguments(ctx: Context): void {
+  /** A member of a wrapper call that no call follows wraps nothing: its function is left unbound. */
+  private unwrapMember(e: Expr, ctx: Context): Expr {
+    if (e.wrapped !== W_MEMBER) return e;
+    this.discard(e, ctx);
+    return { ...e, wrapped: undefined };
+  }
+
+  /** A call's arguments; with `wrap`, a function passed first is kept and returned as what the call wraps. */
+  private callArguments(ctx: Context, wrap = false): Expr | undefined {
     this.expect(PAREN_L);
     const noInBefore = this.noIn;
     this.noIn = false;
+    let kept: Expr | undefined;
+    let first = true;
     while (this.type !== PAREN_R) {
-      this.eat(ELLIPSIS);
-      this.discard(this.maybeAssign(ctx), ctx);
+      const spread = this.eat(ELLIPSIS);
+      const argument = this.maybeAssign(ctx);
+      if (wrap && first && !spread && isBareFunction(argument)) kept = argument;
+      else this.discard(argument, ctx);
+      first = false;
       if (!this.eat(COMMA)) break;
     }
     this.noIn = noInBefore;
     this.expect(PAREN_R);
+    return kept;
+  }
+
+  /** `Object.defineProperty` (the callee `e`). */
+  private definesProperty(e: Expr): boolean {
+    return e.end - e.start >= 21 && /^Object\s*\.\s*defineProperty$/.test(this.text.slice(e.start, e.end));
+  }
+
+  /**
+   * `Object.defineProperty(target, key, {...})`'s arguments: the descriptor's `get`, `set` and
+   * `value` functions are named after `target.key` (estree.ts's defineProperty()). Any other shape
+   * is read as a plain call's.
+   */
+  private definePropertyArguments(ctx: Context): undefined {
+    const { text } = this;
+    this.expect(PAREN_L);
+    const noInBefore = this.noIn;
+    this.noIn = false;
+    let target: Expr | undefined;
+    let key = '';
+    for (let index = 0; this.type !== PAREN_R; index++) {
+      const spread = this.eat(ELLIPSIS);
+      if (index === 2 && !spread && target && key && this.type === BRACE_L) {
+        const owner = this.targetName(target.start, target.end, ctx);
+        const descriptor = this.objectLiteral(ctx, { name: qualify(owner ?? ctx.scope, key), owner });
+        if (this.type !== COMMA && this.type !== PAREN_R) throw UNSURE;
+        this.discard(descriptor, ctx);
+      } else {
+        const type = this.type, tokenStart = this.start, tokenEnd = this.end;
+        const argument = this.maybeAssign(ctx);
+        this.discard(argument, ctx);
+        if (index === 0 && !spread) target = argument;
+        if (index === 1 && !spread) {
+          const single = argument.start === tokenStart && argument.end === tokenEnd;
+          const value = single && type === STRING ? stringValue(text, tokenStart, tokenEnd) : single && type === NUM ? numberValue(text.slice(tokenStart, tokenEnd)) : undefined;
+          key = typeof value === 'string' || typeof value === 'number' ? literalKey(value) : `[${text.slice(argument.start, argument.end).replace(/\s+/g, ' ')}]`;
+        }
+      }
+      if (!this.eat(COMMA)) break;
+    }
+    this.noIn = noInBefore;
+    this.expect(PAREN_R);
+    return undefined;
   }
 
   private template(ctx: Context): void {
@@ -1944,7 +2074,7 @@ class Finder {
     this.next();
     if (this.type === ARROW && !this.nl && start === this.arrowAt) return this.arrowBody(ctx, start, false);
     if (length === 5 && text.startsWith('super', start)) return { kind: K_OTHER, start, end: this.lastEnd, outer: start };
-    return { kind: K_TARGET, start, end: this.lastEnd, outer: start };
+    return { kind: K_TARGET, start, end: this.lastEnd, outer: start, ident: true };
   }
 
   private newExpression(ctx: Context): Expr {
@@ -2132,7 +2262,7 @@ class Finder {
     return { kind: K_ARRAY, start, end: this.lastEnd, outer: start, first };
   }
 
-  private objectLiteral(ctx: Context): Expr {
+  private objectLiteral(ctx: Context, descriptor?: Descriptor): Expr {
     const start = this.start;
     const p = this.pending(K_OBJECT, '', start);
     this.next();
@@ -2143,7 +2273,7 @@ class Finder {
         this.next();
         this.discard(this.maybeAssign(ctx), ctx);
       } else {
-        this.property(ctx, p);
+        this.property(ctx, p, descriptor);
       }
       if (!this.eat(COMMA)) break;
     }
@@ -2154,7 +2284,7 @@ class Finder {
   }
 
   /** A property of the object literal `object`, whose name (a mark) is made when something inside needs it. */
-  private property(ctx: Context, object: Pending): void {
+  private property(ctx: Context, object: Pending, descriptor?: Descriptor): void {
     const start = this.start;
     let kind = '';
     let async = false;
@@ -2171,6 +2301,15 @@ class Finder {
     if (this.eat(STAR)) generator = true;
     const keyType = this.type;
     const key = this.propertyKey(ctx);
+    // In a property descriptor, `get`, `set` and `value` are the property's.
+    const described = descriptor && !kind && keyType !== BRACKET_L && (key === 'get' || key === 'set' || key === 'value') ? descriptor : undefined;
+    if (described && (this.type === PAREN_L || (this.type === LT && this.dialect.typescript))) {
+      const slot = this.reserve();
+      const inner: Context = { scope: described.name, self: described.owner ?? this.selfOr(ctx.self, described.name) };
+      if (!this.functionRest(inner, async, generator)) throw UNSURE;
+      this.units[slot] = { name: key === 'value' ? described.name : `${key} ${described.name}`, start, end: this.lastEnd };
+      return;
+    }
     if (this.type === PAREN_L || (this.type === LT && this.dialect.typescript)) {
       const objectName = (object.mark ||= this.newMark());
       const name = qualify(objectName, key);
@@ -2183,6 +2322,13 @@ class Finder {
     if (kind || async || generator) throw UNSURE;
     if (this.eat(COLON)) {
       const value = this.maybeAssign(ctx);
+      if (described && (key === 'value' || isBareFunction(value))) {
+        const slot = value.pending?.slot ?? -1;
+        this.bind(value, ctx, described.name, start, this.lastEnd, described.owner);
+        if (key !== 'value') this.units[slot] = { ...this.units[slot]!, name: `${key} ${described.name}` };
+        this.discard(value, ctx);
+        return;
+      }
       if (this.names(value)) {
         const objectName = (object.mark ||= this.newMark());
         this.bind(value, ctx, qualify(objectName, key), start, this.lastEnd, objectName);
