@@ -80,7 +80,8 @@ function unitsWithin(root: EsNode, source: string, context: Context): Unit[] {
   /**
    * A value bound to `name`: a function becomes a unit, a class or object a scope for its members.
    * So does a function passed first to a call of a plain name, when that call, perhaps followed by
-   * calls of its result's methods, is the value (`Fn(() => {}).setLayout({})`, `memo(function () {})`),
+   * calls of its result's methods, is the value (`Fn(() => {}).setLayout({})`, `memo(function () {})`;
+   * not `setTimeout(() => {})`, whose value is a handle),
    * and a function on the right of `||`, `&&` or `??` (`(this && this.__assign) || function () {}`).
    */
   function bind(name: string, value: EsNode, span: EsNode, ctx: Context, owner?: string): void {
@@ -268,6 +269,9 @@ function rebase(name: string, scope: string): string {
   return name.slice(0, at) + qualify(scope, rest.startsWith('.') ? rest.slice(1) : rest);
 }
 
+// Calls that schedule a function rather than wrap it: their value is a handle (`const timer = setTimeout(() => {}, 10)`).
+const SCHEDULERS = new Set(['setTimeout', 'setInterval', 'setImmediate', 'requestAnimationFrame', 'requestIdleCallback', 'queueMicrotask']);
+
 /** The function a wrapper call binds (see bind()), or undefined. */
 function wrapped(value: EsNode): EsNode | undefined {
   if (value.type === 'LogicalExpression') {
@@ -278,6 +282,7 @@ function wrapped(value: EsNode): EsNode | undefined {
   while (call.type === 'CallExpression') {
     const callee = call.callee as EsNode;
     if (callee.type === 'Identifier') {
+      if (SCHEDULERS.has(callee.name as string)) return undefined;
       const first = (call.arguments as EsNode[])[0];
       return first && isFunction(first) ? first : undefined;
     }

@@ -1837,7 +1837,11 @@ class Finder {
           }
           const defines = e.kind === K_TARGET && this.definesProperty(e);
           this.discard(e, ctx);
-          const fn = defines ? this.definePropertyArguments(ctx) : this.callArguments(ctx, e.ident === true);
+          let fn = defines ? this.definePropertyArguments(ctx) : this.callArguments(ctx, e.ident === true);
+          if (fn && SCHEDULERS.has(this.text.slice(e.start, e.end))) {
+            this.discard(fn, ctx);
+            fn = undefined;
+          }
           e = fn
             ? { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer, pending: fn.pending, wrapped: W_CALL }
             : { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer };
@@ -2934,6 +2938,9 @@ function startsType(type: number): boolean {
 
 // What may follow `declare`.
 const DECLARABLE = new Set(['var', 'let', 'const', 'function', 'class', 'enum', 'namespace', 'module', 'global', 'type', 'interface', 'abstract', 'async', 'export']);
+
+// Calls that schedule a function rather than wrap it: their value is a handle (as in estree.ts).
+const SCHEDULERS = new Set(['setTimeout', 'setInterval', 'setImmediate', 'requestAnimationFrame', 'requestIdleCallback', 'queueMicrotask']);
 
 // Reserved words that are operands.
 const VALUE_WORDS = new Set(['this', 'null', 'true', 'false', 'super']);
