@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// node --import tsx bench/check-methods.mjs [py311 node-include jsts] [--corpora DIR] [--language python] [--show 10] [--time]
+// node --import tsx bench/check-methods.mjs [py311 node-include jsts ruby31 php] [--corpora DIR] [--language python] [--show 10] [--time]
 // Compares each finder (src/languages/methods/finders/, a scanner) with the parser it stands in
 // for, on every file of the corpora in a language that has one: the methods' names, offsets and
 // lines must be the same. Prints per corpus and language the files checked, those the finder left
@@ -13,7 +13,7 @@ import { detectLanguage } from '../src/languages/detect.ts';
 import { hasFinder, mayHaveMethods, parseMethods, scanMethods } from '../src/languages/methods/index.ts';
 
 const args = mri(process.argv.slice(2), { string: ['corpora', 'language'], boolean: ['time'], default: { corpora: join(tmpdir(), 'analyzer-corpora'), show: 10 } });
-const corpora = args._.length ? args._ : ['py311', 'node-include', 'jsts'];
+const corpora = args._.length ? args._ : ['py311', 'node-include', 'jsts', 'ruby31', 'php'];
 const languages = args.language ? String(args.language).split(',') : undefined;
 
 

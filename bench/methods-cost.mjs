@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// node bench/methods-cost.mjs [--runs 3 --only py311,jsts,generated --corpora DIR --functions 2500,5000,10000,20000 --against OTHER/dist/cli.cjs]
+// node bench/methods-cost.mjs [--runs 3 --only py311,jsts,ruby31,php,generated --corpora DIR --functions 2500,5000,10000,20000 --against OTHER/dist/cli.cjs]
 // (also run by npm run bench). What --method-level costs: cold runs (--no-cache) of the built CLI
-// with and without it, on the three corpora and on a generated TypeScript file of 10,000
+// with and without it, on the corpora (make-corpora.sh) and on a generated TypeScript file of 10,000
 // functions (bench/generate-ts.mjs), in alternating rounds; medians of wall time and of peak RSS
 // (/usr/bin/time), and their ratios, against a target of 2 for both. Then the generated file at
 // 2,500 to 20,000 functions: the time per function should stay flat. --against times another

@@ -162,7 +162,8 @@ async function main() {
   const after = [watch, server].filter((lines) => lines.length > 0).flatMap((lines) => ['', ...lines]);
   print(table, runs, [...html, ...(html.length > 0 ? after : after.slice(1))]);
   if (!args.methods) return;
-  const methods = ['--runs', String(runs), '--corpora', args.corpora, '--only', [...only, 'generated'].join(',')];
+  // Ruby's and PHP's corpora are benchmarked for --method-level only (repomix has no methods).
+  const methods = ['--runs', String(runs), '--corpora', args.corpora, '--only', [...only, ...(args.only ? [] : ['ruby31', 'php']), 'generated'].join(',')];
   const child = spawnSync(process.execPath, [join(HERE, 'methods-cost.mjs'), ...methods], { stdio: 'inherit' });
   if (child.status !== 0) process.exitCode = child.status ?? 1;
 }

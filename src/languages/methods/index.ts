@@ -21,10 +21,14 @@ export interface MethodSpan {
 //   `mod`s and C++ namespaces, and by enclosing units: `Queue.push`, `outer.inner`. Package-like
 //   namespaces (Java/PHP/C#/Go) are not part of names. Trait impls and out-of-class definitions
 //   name the type (`impl Display for Queue` and `Queue<T>::size` give `Queue.fmt`, `Queue.size`).
-//   Instance and static/singleton methods are both `Class.name`; overloads repeat their name.
+//   Instance and static methods are both `Class.name`, except in Ruby, which writes them `Class#name`
+//   and `Class.name` (./ruby.ts); overloads repeat their name.
 // - Accessors sharing a name are told apart by a prefix: `get Queue.size` / `set Queue.size`
 //   (JS, Python properties, C# accessors; also `del`, `init`, `add`, `remove`).
 // - Anonymous default exports are `default`; anonymous classes and objects add no name.
+// - JS/TS: a function passed first to a call of a plain name that is the whole bound value
+//   (`const f = Fn(() => {})`), or on the right of `||`/`&&`/`??`, is bound to that name;
+//   `Object.defineProperty(o, 'p', { get() {} })` gives `get o.p` (./estree.ts).
 // - A span runs from the unit's first token, decorators, annotations, attributes, modifiers and
 //   `template <...>` included, to the end of its body; `export` is not part of it. A function bound
 //   by a declaration or assignment statement spans the statement (`const f = ...;`).
