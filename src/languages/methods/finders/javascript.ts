@@ -63,17 +63,14 @@ interface Expr {
   parenthesized?: boolean;
   /** For an object or array literal: the number of units when it started (a destructuring target must hold none). */
   first?: number;
-  /** A plain name (a call of it may wrap a function: `Fn(() => {})`). */
-  ident?: boolean;
-  /** `pending` is a function this expression binds (see estree.ts's bind()): W_CALL, W_MEMBER or W_FINAL. */
-  wrapped?: number;
 }
 
-// What an expression with a wrapped function is: a call of a plain name with the function first,
+// Expressions whose `pending` is a function they bind (see estree.ts's bind()), as kinds of their
+// own so that the hot paths read no other field: a call of a plain name with the function first,
 // or a method call on such a call (`Fn(f).setLayout(x)`), which a member call may go on; a member
-// of one, which only a call makes a wrapper again; or a wrapper no member call may go on (after
-// `!`, `as T`, or a function on the right of `||`).
-const W_CALL = 1, W_MEMBER = 2, W_FINAL = 3;
+// of one, which only a call makes a wrapper again; a wrapper no member call may go on (after `!`,
+// `as T`, or a function on the right of `||`).
+const K_WRAP_CALL: number = 8, K_WRAP_MEMBER: number = 9, K_WRAPPED: number = 10;
 
 export interface Dialect {
   typescript: boolean;
@@ -101,7 +98,7 @@ interface Descriptor {
 /** A function or arrow function and nothing more (parentheses aside, which acorn drops): what a wrapper or `||` may bind. */
 function isBareFunction(e: Expr): boolean {
   const p = e.pending;
-  return p !== undefined && (p.kind === K_FUNCTION || p.kind === K_ARROW) && e.start === p.start && e.end === p.end && !e.wrapped;
+  return p !== undefined && (p.kind === K_FUNCTION || p.kind === K_ARROW) && e.start === p.start && e.end === p.end;
 }
 
 class Finder {
@@ -127,6 +124,9 @@ class Finder {
   /** Where an arrow function may start: only at the start of an assignment expression (acorn's potentialArrowAt). */
   private arrowAt = -1;
   private noIn = false;
+  /** The span of the last plain name read as an operand: a callee with that span is a plain name. */
+  private identStart = -1;
+  private identEnd = -1;
 
   constructor(private readonly text: string, private readonly dialect: Dialect) {}
 
@@ -1657,27 +1657,31 @@ class Finder {
     let left = this.unary(ctx);
     if (left.kind === K_ARROW && !left.parenthesized) return left;
     // The last operand, kept while it is a function that may be the right side of the root, a
-    // logical operator (`a || function () {}`): the operators before it bind at least as tightly.
+    // logical operator (`a || function () {}`): `||` and `??` always may be, `&&` unless an `||`
+    // or `??` came before (every other operator binds more tightly).
     let right: Expr | undefined;
-    let lowest = 99;
+    let sawOr = false;
     for (;;) {
       const type = this.type;
       if (type === BINARY || type === LT || type === GT || type === SLASH || type === STAR || type === PLUS_MINUS || type === SHIFT_L) {
         if (type === GT) this.joinGreater();
-        const precedence = this.precedence();
+        let logical = false;
+        if (type === BINARY) {
+          const c = this.text.charCodeAt(this.start), d = this.text.charCodeAt(this.start + 1);
+          if ((c === 124 && d === 124) || c === 63) logical = sawOr = true;
+          else if (c === 38 && d === 38) logical = !sawOr;
+        }
         if (right) this.discard(right, ctx);
         right = undefined;
         this.discard(left, ctx);
         this.next();
         const operand = this.unary(ctx);
-        if (precedence <= 2 && precedence <= lowest && isBareFunction(operand)) right = operand;
+        if (logical && isBareFunction(operand)) right = operand;
         else this.discard(operand, ctx);
-        lowest = Math.min(lowest, precedence);
         left = { kind: K_OTHER, start: left.outer, end: this.lastEnd, outer: left.outer };
       } else if (type === NAME && (this.is('instanceof') || (this.is('in') && !this.noIn))) {
         if (right) this.discard(right, ctx);
         right = undefined;
-        lowest = Math.min(lowest, 7);
         this.discard(left, ctx);
         this.next();
         this.discard(this.unary(ctx), ctx);
@@ -1685,38 +1689,21 @@ class Finder {
       } else if (type === NAME && this.dialect.typescript && !this.nl && (this.is('as') || this.is('satisfies'))) {
         if (right) this.discard(right, ctx);
         right = undefined;
-        if (left.wrapped === W_MEMBER) this.discard(left, ctx);
+        if (left.kind === K_WRAP_MEMBER) this.discard(left, ctx);
         this.next();
         if (this.is('const')) this.next();
         else this.type_();
         // `(fn) as T` is still the function to estree.ts; the node starts at the parenthesis.
-        left = { ...left, start: left.outer, end: this.lastEnd, kind: left.kind === K_TARGET ? K_OTHER : left.kind, parenthesized: false, ident: false };
+        left = { ...left, start: left.outer, end: this.lastEnd, kind: left.kind === K_TARGET ? K_OTHER : left.kind, parenthesized: false };
         if (left.kind === K_ARROW) left.parenthesized = true;
-        if (left.wrapped) left.wrapped = left.pending ? W_FINAL : undefined;
+        if (left.kind === K_WRAP_CALL || left.kind === K_WRAP_MEMBER) left.kind = left.pending ? K_WRAPPED : K_OTHER;
       } else {
         if (!right) return left;
-        return { ...left, pending: right.pending, wrapped: W_FINAL };
+        return { ...left, pending: right.pending, kind: K_WRAPPED };
       }
     }
   }
 
-  /** The precedence of the binary operator at the current token, as acorn's: `||` and `??` 1, `&&` 2, ... `**` 11. */
-  private precedence(): number {
-    const { text, start } = this;
-    const c = text.charCodeAt(start), d = text.charCodeAt(start + 1), length = this.end - start;
-    switch (c) {
-      case 124: return d === 124 ? 1 : 3; // || |
-      case 63: return 1; // ??
-      case 38: return d === 38 ? 2 : 5; // && &
-      case 94: return 4; // ^
-      case 61: case 33: return 6; // == != === !==
-      case 60: return d === 60 ? 8 : 7; // << < <=
-      case 62: return d === 62 ? 8 : 7; // >> >>> > >=
-      case 43: case 45: return 9;
-      case 42: return length === 2 ? 11 : 10; // ** *
-      default: return 10; // / %
-    }
-  }
 
   /** `>` tokens next to each other make `>>`, `>>>`, `>=`, `>>=` and `>>>=` in an expression. */
   private joinGreater(): void {
@@ -1778,7 +1765,8 @@ class Finder {
     }
     this.typeArguments();
     const e = this.unwrapMember(this.unary(ctx), ctx);
-    return { ...e, start, outer: start, kind: e.kind === K_TARGET ? K_OTHER : e.kind, ident: false, ...(e.wrapped && { wrapped: W_FINAL }) };
+    const kind = e.kind === K_TARGET ? K_OTHER : e.kind === K_WRAP_CALL ? K_WRAPPED : e.kind;
+    return { ...e, start, outer: start, kind };
   }
 
   /** Calls, members, tagged templates, non-null assertions and instantiations after `e`. */
@@ -1787,17 +1775,17 @@ class Finder {
     const ts = this.dialect.typescript;
     for (;;) {
       switch (this.type) {
-        case DOT: {
-          const wrapper = e.wrapped === W_CALL ? e.pending : undefined;
-          if (!wrapper) this.discard(e, ctx);
+        case DOT:
+          if (e.kind === K_WRAP_CALL) {
+            e = this.wrapperMember(e);
+            continue;
+          }
+          this.discard(e, ctx);
           this.next();
           if (this.type !== NAME && this.type !== PRIVATE) throw UNSURE;
           this.next();
-          e = wrapper
-            ? { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer, pending: wrapper, wrapped: W_MEMBER }
-            : { kind: K_TARGET, start: e.outer, end: this.lastEnd, outer: e.outer };
+          e = { kind: K_TARGET, start: e.outer, end: this.lastEnd, outer: e.outer };
           continue;
-        }
         case QDOT:
           this.discard(e, ctx);
           this.next();
@@ -1828,25 +1816,10 @@ class Finder {
           e = { kind: K_TARGET, start: e.outer, end: this.lastEnd, outer: e.outer };
           continue;
         }
-        case PAREN_L: {
+        case PAREN_L:
           if (noCalls) return this.unwrapMember(e, ctx);
-          if (e.wrapped === W_MEMBER) {
-            this.callArguments(ctx);
-            e = { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer, pending: e.pending, wrapped: W_CALL };
-            continue;
-          }
-          const defines = e.kind === K_TARGET && this.definesProperty(e);
-          this.discard(e, ctx);
-          let fn = defines ? this.definePropertyArguments(ctx) : this.callArguments(ctx, e.ident === true);
-          if (fn && SCHEDULERS.has(this.text.slice(e.start, e.end))) {
-            this.discard(fn, ctx);
-            fn = undefined;
-          }
-          e = fn
-            ? { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer, pending: fn.pending, wrapped: W_CALL }
-            : { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer };
+          e = this.call(e, ctx);
           continue;
-        }
         case TEMPLATE:
         case TEMPLATE_HEAD:
           this.discard(e, ctx);
@@ -1856,22 +1829,32 @@ class Finder {
         case BANG:
           if (!ts || this.nl) return this.unwrapMember(e, ctx);
           this.next();
-          e = { ...this.unwrapMember(e, ctx), end: this.lastEnd, parenthesized: false, ident: false };
-          if (e.wrapped) e.wrapped = W_FINAL;
+          e = { ...this.unwrapMember(e, ctx), end: this.lastEnd, parenthesized: false };
+          if (e.kind === K_WRAP_CALL) e.kind = K_WRAPPED;
           continue;
         case LT:
         case SHIFT_L: {
           if (!ts) return this.unwrapMember(e, ctx);
+          const ident = e.start === this.identStart && e.end === this.identEnd;
           if (!this.tryTypeArguments(noCalls)) return this.unwrapMember(e, ctx);
           this.discard(e, ctx);
+          e = { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer };
           // `Fn<T>(...)` is a call of a plain name all the same.
-          e = { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer, ident: e.ident && this.type === PAREN_L };
+          if (ident && this.type === PAREN_L) this.identEnd = e.end;
           continue;
         }
         default:
-          return this.unwrapMember(e, ctx);
+          return e.kind === K_WRAP_MEMBER ? this.unwrapMember(e, ctx) : e;
       }
     }
+  }
+
+  /** `.name` after a wrapper call: a member whose call wraps the same function (`Fn(f).setLayout(x)`). */
+  private wrapperMember(e: Expr): Expr {
+    this.next();
+    if (this.type !== NAME && this.type !== PRIVATE) throw UNSURE;
+    this.next();
+    return { kind: K_WRAP_MEMBER, start: e.outer, end: this.lastEnd, outer: e.outer, pending: e.pending };
   }
 
   /** After an expression in TypeScript: `<T>` followed by a call, a template or something that ends it (an instantiation), else nothing read. */
@@ -1895,11 +1878,31 @@ class Finder {
     return true;
   }
 
+  /** A call of `e`, at its arguments. */
+  private call(e: Expr, ctx: Context): Expr {
+    if (e.kind === K_WRAP_MEMBER) {
+      this.callArguments(ctx);
+      return { kind: K_WRAP_CALL, start: e.outer, end: this.lastEnd, outer: e.outer, pending: e.pending };
+    }
+    const defines = e.kind === K_TARGET && this.definesProperty(e);
+    this.discard(e, ctx);
+    // A call of a plain name (`Fn(...)`, `(Fn)(...)`, `Fn<T>(...)`) may wrap a function.
+    const ident = e.start === this.identStart && e.end === this.identEnd;
+    let fn = defines ? this.definePropertyArguments(ctx) : this.callArguments(ctx, ident);
+    if (fn && SCHEDULERS.has(this.text.slice(e.start, e.end))) {
+      this.discard(fn, ctx);
+      fn = undefined;
+    }
+    return fn
+      ? { kind: K_WRAP_CALL, start: e.outer, end: this.lastEnd, outer: e.outer, pending: fn.pending }
+      : { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer };
+  }
+
   /** A member of a wrapper call that no call follows wraps nothing: its function is left unbound. */
   private unwrapMember(e: Expr, ctx: Context): Expr {
-    if (e.wrapped !== W_MEMBER) return e;
+    if (e.kind !== K_WRAP_MEMBER) return e;
     this.discard(e, ctx);
-    return { ...e, wrapped: undefined };
+    return { ...e, kind: K_OTHER };
   }
 
   /** A call's arguments; with `wrap`, a function passed first is kept and returned as what the call wraps. */
@@ -1924,7 +1927,7 @@ class Finder {
 
   /** `Object.defineProperty` (the callee `e`). */
   private definesProperty(e: Expr): boolean {
-    return e.end - e.start >= 21 && /^Object\s*\.\s*defineProperty$/.test(this.text.slice(e.start, e.end));
+    return this.text.charCodeAt(e.start) === 79 && e.end - e.start >= 21 && /^Object\s*\.\s*defineProperty$/.test(this.text.slice(e.start, e.end));
   }
 
   /**
@@ -2078,7 +2081,9 @@ class Finder {
     this.next();
     if (this.type === ARROW && !this.nl && start === this.arrowAt) return this.arrowBody(ctx, start, false);
     if (length === 5 && text.startsWith('super', start)) return { kind: K_OTHER, start, end: this.lastEnd, outer: start };
-    return { kind: K_TARGET, start, end: this.lastEnd, outer: start, ident: true };
+    this.identStart = start;
+    this.identEnd = this.lastEnd;
+    return { kind: K_TARGET, start, end: this.lastEnd, outer: start };
   }
 
   private newExpression(ctx: Context): Expr {
