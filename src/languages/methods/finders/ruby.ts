@@ -223,10 +223,10 @@ class RubyFinder {
           i = this.def(start, i);
           state = END;
         } else if (word === 'class') {
-          this.classOrModule(start, i, true);
+          this.classOrModule(i, true);
           state = CLASS;
         } else if (word === 'module') {
-          this.classOrModule(start, i, false);
+          this.classOrModule(i, false);
           state = BEG;
         } else if (OPENERS.has(word)) {
           this.open({ kind: OTHER, close: END_KEYWORD });
@@ -367,7 +367,7 @@ class RubyFinder {
           state = END;
           continue;
         case 59: // ;
-          this.statementEnd(i);
+          this.statementEnd();
           break;
         case 46: // .
           if (next === 46) {
@@ -444,17 +444,16 @@ class RubyFinder {
       if (this.heredocs.length > 0) throw UNSURE;
       if (this.chainFollows(i)) return;
     }
-    this.statementEnd(i);
+    this.statementEnd();
   }
 
   /** A statement ends: an endless `def` on top of the stack ends with it, and nothing waits for a block. */
-  private statementEnd(i: number): void {
+  private statementEnd(): void {
     if (this.topEndless()) this.endEndless();
     this.head = undefined;
     this.bound = undefined;
     if (this.lambda && this.lambda.depth >= this.stack.length) this.lambda = undefined;
     if (this.loopDo === this.stack.length) this.loopDo = -1;
-    void i;
   }
 
   /** The next code line goes on a method chain (`.name`, `&.name`), comment lines skipped. */
@@ -635,10 +634,9 @@ class RubyFinder {
     return c === 61 && next !== 61 && next !== 126 && next !== 62;
   }
 
-  /** `class` or `module` from `start`; `i` is past the keyword. */
-  private classOrModule(start: number, i: number, isClass: boolean): void {
+  /** `class` or `module`; `i` is past the keyword. */
+  private classOrModule(i: number, isClass: boolean): void {
     const { text } = this;
-    void start;
     while (isBlank(text.charCodeAt(i))) i++;
     if (isClass && text.charCodeAt(i) === 60 && text.charCodeAt(i + 1) === 60) {
       i += 2;
