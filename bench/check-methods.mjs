@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// node --import tsx bench/check-methods.mjs [py311 node-include jsts go java rust csharp] [--corpora DIR] [--language python] [--show 10] [--time]
+// node --import tsx bench/check-methods.mjs [py311 node-include jsts go java rust csharp ruby31 php] [--corpora DIR] [--language python] [--show 10] [--time]
 // Compares each finder (src/languages/methods/finders/, a scanner) with the parser it stands in
 // for, on every file of the corpora in a language that has one: the methods' names, offsets and
 // lines must be the same. Prints per corpus and language the files checked, those the finder left
@@ -18,7 +18,7 @@ import { hasFinder, mayHaveMethods, parseMethods, scanMethods } from '../src/lan
 import { loadParser } from '../src/languages/treeSitter.ts';
 
 const args = mri(process.argv.slice(2), { string: ['corpora', 'language'], boolean: ['time'], default: { corpora: join(tmpdir(), 'analyzer-corpora'), show: 10 } });
-const corpora = args._.length ? args._ : ['py311', 'node-include', 'jsts', 'go', 'java', 'rust', 'csharp'];
+const corpora = args._.length ? args._ : ['py311', 'node-include', 'jsts', 'go', 'java', 'rust', 'csharp', 'ruby31', 'php'];
 const languages = args.language ? String(args.language).split(',') : undefined;
 const GRAMMARS = { go: 'go', java: 'java', rust: 'rust', csharp: 'c-sharp', python: 'python' };
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// node bench/methods-cost.mjs [--runs 3 --only py311,jsts,go,generated --corpora DIR --functions 2500,5000,10000,20000 --against OTHER/dist/cli.cjs --library]
+// node bench/methods-cost.mjs [--runs 3 --only py311,jsts,go,ruby31,generated --corpora DIR --functions 2500,5000,10000,20000 --against OTHER/dist/cli.cjs --library]
 // (also run by npm run bench). What --method-level costs: cold runs (--no-cache) of the built CLI
-// with and without it, on the corpora (those make-corpora.sh could build: the brace languages'
-// need Debian's packages) and on a generated TypeScript file of 10,000 functions
+// with and without it, on the corpora (those make-corpora.sh could build: the brace languages',
+// Ruby's and PHP's need Debian's packages) and on a generated TypeScript file of 10,000 functions
 // (bench/generate-ts.mjs), in alternating rounds; medians of wall time, of CPU time (user +
 // system, which other work on a shared machine disturbs less) and of peak RSS (/usr/bin/time),
 // and their ratios, against a target of 2 for time and memory. Then the generated file at
@@ -29,7 +29,7 @@ const args = mri(process.argv.slice(2), {
   default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 3, functions: '2500,5000,10000,20000' },
 });
 const runs = Number(args.runs);
-const only = args.only ? String(args.only).split(',') : ['py311', 'node-include', 'jsts', 'go', 'java', 'rust', 'csharp', 'generated'];
+const only = args.only ? String(args.only).split(',') : ['py311', 'node-include', 'jsts', 'go', 'java', 'rust', 'csharp', 'ruby31', 'php', 'generated'];
 const sizes = String(args.functions).split(',').filter(Boolean).map(Number);
 const hasTime = existsSync('/usr/bin/time');
 const scratch = mkdtempSync(join(tmpdir(), 'analyzer-methods-'));

@@ -165,8 +165,8 @@ async function main() {
   const after = [watch, server, diff].filter((lines) => lines.length > 0).flatMap((lines) => ['', ...lines]);
   print(table, runs, [...html, ...(html.length > 0 ? after : after.slice(1))]);
   if (!args.methods) return;
-  // The brace languages' corpora serve --method-level alone (no peer runs on them).
-  const braces = args.only ? [] : ['go', 'java', 'rust', 'csharp'];
+  // The brace languages', Ruby's and PHP's corpora serve --method-level alone (no peer runs on them: repomix has no methods).
+  const braces = args.only ? [] : ['go', 'java', 'rust', 'csharp', 'ruby31', 'php'];
   const methods = ['--runs', String(runs), '--corpora', args.corpora, '--only', [...only, ...braces, 'generated'].join(',')];
   const child = spawnSync(process.execPath, [join(HERE, 'methods-cost.mjs'), ...methods], { stdio: 'inherit' });
   if (child.status !== 0) process.exitCode = child.status ?? 1;

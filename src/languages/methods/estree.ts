@@ -50,6 +50,8 @@ export function settleBody(body: EsNode, source: string): void {
 
 function unitsWithin(root: EsNode, source: string, context: Context): Unit[] {
   const units: Unit[] = [];
+  /** Functions reported by bind() inside a value it then walks: not to be met again. */
+  const taken = new WeakSet<EsNode>();
 
   const isNode = (value: unknown): value is EsNode => typeof value === 'object' && value !== null && typeof (value as EsNode).type === 'string';
 
@@ -75,13 +77,26 @@ function unitsWithin(root: EsNode, source: string, context: Context): Unit[] {
     if (isNode(fn.body)) visit(fn.body, { scope: name, self });
   }
 
-  /** A value bound to `name`: a function becomes a unit, a class or object a scope for its members. */
+  /**
+   * A value bound to `name`: a function becomes a unit, a class or object a scope for its members.
+   * So does a function passed first to a call of a plain name, when that call, perhaps followed by
+   * calls of its result's methods, is the value (`Fn(() => {}).setLayout({})`, `memo(function () {})`;
+   * not `setTimeout(() => {})`, whose value is a handle),
+   * and a function on the right of `||`, `&&` or `??` (`(this && this.__assign) || function () {}`).
+   */
   function bind(name: string, value: EsNode, span: EsNode, ctx: Context, owner?: string): void {
     const inner = unwrap(value);
     if (isFunction(inner)) report(name, span, inner, ctx, owner);
     else if (inner.type === 'ClassExpression') classBody(name, inner, ctx);
     else if (inner.type === 'ObjectExpression') objectBody(name, inner, ctx);
-    else visit(value, ctx);
+    else {
+      const fn = wrapped(inner);
+      if (fn) {
+        report(name, span, fn, ctx, owner);
+        taken.add(fn);
+      }
+      visit(value, ctx);
+    }
   }
 
   function classBody(name: string, cls: EsNode, ctx: Context): void {
@@ -101,11 +116,27 @@ function unitsWithin(root: EsNode, source: string, context: Context): Unit[] {
     }
   }
 
-  function objectBody(name: string, object: EsNode, ctx: Context): void {
+  /**
+   * `descriptor`: the object is `Object.defineProperty(target, key, {...})`'s, whose `get`, `set`
+   * and `value` functions are named after the property (`get exports.queue`, `exports.queue`).
+   */
+  function objectBody(name: string, object: EsNode, ctx: Context, descriptor?: { name: string; owner?: string }): void {
     for (const property of object.properties as EsNode[]) {
       if (property.type !== 'Property') {
         visit(property, ctx);
         continue;
+      }
+      if (descriptor && property.kind === 'init' && !property.computed) {
+        const key = keyName(property, source);
+        const value = property.value as EsNode;
+        if (key === 'value') {
+          bind(descriptor.name, value, property, ctx, descriptor.owner);
+          continue;
+        }
+        if ((key === 'get' || key === 'set') && isFunction(value)) {
+          report(descriptor.name, property, value, ctx, descriptor.owner, key);
+          continue;
+        }
       }
       const key = qualify(name, keyName(property, source));
       const value = property.value as EsNode;
@@ -115,6 +146,7 @@ function unitsWithin(root: EsNode, source: string, context: Context): Unit[] {
   }
 
   function visit(node: EsNode, ctx: Context): void {
+    if (taken.has(node)) return;
     const settled = (node as EsNode & { [SETTLED]?: Unit[] })[SETTLED];
     if (settled) {
       for (const { name, start, end } of settled) units.push({ name: rebase(name, ctx.scope), start, end });
@@ -170,6 +202,10 @@ function unitsWithin(root: EsNode, source: string, context: Context): Unit[] {
       case 'ObjectExpression':
         objectBody(ctx.scope, node, ctx);
         return;
+      case 'CallExpression':
+        if (definesProperty(node)) defineProperty(node, ctx);
+        else children(node, ctx);
+        return;
       case 'TSModuleDeclaration': {
         // `namespace A.B {}` nests a declaration per segment; `declare module 'x'` and `global` add no name.
         const id = node.id as EsNode;
@@ -180,6 +216,18 @@ function unitsWithin(root: EsNode, source: string, context: Context): Unit[] {
       default:
         children(node, ctx);
     }
+  }
+
+  /** `Object.defineProperty(target, key, {...})`: the descriptor's functions are named after `target.key`. */
+  function defineProperty(call: EsNode, ctx: Context): void {
+    const [target, key, descriptor, ...rest] = call.arguments as EsNode[];
+    visit(target, ctx);
+    visit(key, ctx);
+    const owner = targetName(target, ctx);
+    const property = key.type === 'Literal' && (typeof key.value === 'string' || typeof key.value === 'number')
+      ? literalKey(key.value) : `[${source.slice(key.start, key.end).replace(/\s+/g, ' ')}]`;
+    objectBody(ctx.scope, descriptor, ctx, { name: qualify(owner ?? ctx.scope, property), owner });
+    for (const argument of rest) visit(argument, ctx);
   }
 
   function assignment(node: EsNode, span: EsNode, ctx: Context): void {
@@ -219,6 +267,39 @@ function rebase(name: string, scope: string): string {
   if (at === -1) return name;
   const rest = name.slice(at + 1);
   return name.slice(0, at) + qualify(scope, rest.startsWith('.') ? rest.slice(1) : rest);
+}
+
+// Calls that schedule a function rather than wrap it: their value is a handle (`const timer = setTimeout(() => {}, 10)`).
+const SCHEDULERS = new Set(['setTimeout', 'setInterval', 'setImmediate', 'requestAnimationFrame', 'requestIdleCallback', 'queueMicrotask']);
+
+/** The function a wrapper call binds (see bind()), or undefined. */
+function wrapped(value: EsNode): EsNode | undefined {
+  if (value.type === 'LogicalExpression') {
+    const right = value.right as EsNode;
+    return isFunction(right) && right.type !== 'FunctionDeclaration' ? right : undefined;
+  }
+  let call = value;
+  while (call.type === 'CallExpression') {
+    const callee = call.callee as EsNode;
+    if (callee.type === 'Identifier') {
+      if (SCHEDULERS.has(callee.name as string)) return undefined;
+      const first = (call.arguments as EsNode[])[0];
+      return first && isFunction(first) ? first : undefined;
+    }
+    if (callee.type !== 'MemberExpression' || callee.computed) return undefined;
+    call = callee.object as EsNode;
+  }
+  return undefined;
+}
+
+/** `Object.defineProperty(target, key, { ... })`, the descriptor written out. */
+function definesProperty(call: EsNode): boolean {
+  const callee = call.callee as EsNode;
+  const args = call.arguments as EsNode[];
+  if (callee.type !== 'MemberExpression' || callee.computed || call.optional) return false;
+  const object = callee.object as EsNode, property = callee.property as EsNode;
+  return object.type === 'Identifier' && object.name === 'Object' && property.type === 'Identifier' && property.name === 'defineProperty'
+    && args.length >= 3 && args.slice(0, 3).every((a) => a.type !== 'SpreadElement') && args[2].type === 'ObjectExpression';
 }
 
 function isFunction(node: EsNode): boolean {

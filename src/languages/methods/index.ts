@@ -23,11 +23,15 @@ export interface MethodSpan {
 //   (`Queue<T>::size` gives `Queue.size`); a Rust trait impl names type and trait as Rust does
 //   (`<Queue as Display>.fmt`), a C# generic type keeps its type parameters (`Lazy<T>.Force`
 //   beside `Lazy.Force`); a Java variable or enum constant names what its initialiser or body
-//   holds (`C.R.run`, `C.Op.PLUS.apply`). Instance and static/singleton methods are both
-//   `Class.name`; overloads repeat their name.
+//   holds (`C.R.run`, `C.Op.PLUS.apply`). Instance and static methods are both `Class.name`,
+//   except in Ruby, which writes them `Class#name` and `Class.name` (./ruby.ts); overloads repeat
+//   their name.
 // - Accessors sharing a name are told apart by a prefix: `get Queue.size` / `set Queue.size`
 //   (JS, Python properties, C# accessors; also `del`, `init`, `add`, `remove`).
 // - Anonymous default exports are `default`; anonymous classes and objects add no name.
+// - JS/TS: a function passed first to a call of a plain name that is the whole bound value
+//   (`const f = Fn(() => {})`), or on the right of `||`/`&&`/`??`, is bound to that name;
+//   `Object.defineProperty(o, 'p', { get() {} })` gives `get o.p` (./estree.ts).
 // - A span runs from the unit's first token, decorators, annotations, attributes, modifiers and
 //   `template <...>` included, to the end of its body; `export` is not part of it. A function bound
 //   by a declaration or assignment statement spans the statement (`const f = ...;`).
@@ -104,6 +108,8 @@ const javascriptFinder = (dialect: { typescript: boolean; jsx: boolean }) => asy
 // TSX first, like acorn does.
 const FINDERS: Record<string, () => Promise<Finder>> = {
   python: once(async () => (await import('./finders/python.js')).pythonUnits),
+  ruby: once(async () => (await import('./finders/ruby.js')).rubyUnits),
+  php: once(async () => (await import('./finders/php.js')).phpUnits),
   javascript: once(javascriptFinder({ typescript: false, jsx: true })),
   jsx: once(javascriptFinder({ typescript: true, jsx: true })),
   typescript: once(javascriptFinder({ typescript: true, jsx: false })),
@@ -131,6 +137,11 @@ const treeSitter = (load: () => Promise<Splitter>): Splitters => {
     return treeSitterUnits(splitter, text);
   };
 };
+// Ruby names its units with `#` or `.` (Queue#push, Queue.build), which its splitter sets apart.
+function ruby(): Splitters {
+  const load = once(() => import('./ruby.js'));
+  return async (text) => (await load()).rubyUnits(text);
+}
 const loadJavaScript = once(() => import('./javascript.js'));
 const javascript = (language: string): Splitters => async (text) => (await loadJavaScript()).javascriptUnits(text, language);
 
@@ -146,7 +157,7 @@ const SPLITTERS: Record<string, Splitters> = {
   csharp: treeSitter(async () => (await import('./csharp.js')).csharp),
   c: treeSitter(async () => (await import('./cpp.js')).cpp),
   cpp: treeSitter(async () => (await import('./cpp.js')).cpp),
-  ruby: treeSitter(async () => (await import('./ruby.js')).ruby),
+  ruby: ruby(),
   php: treeSitter(async () => (await import('./php.js')).php),
   shell: treeSitter(async () => (await import('./shell.js')).shell),
 };

@@ -3,7 +3,10 @@ import { type Found, type Splitter } from './treeSitter.js';
 
 // Namespaces name the package, as in Java and C#, and are not part of a name. Attributes (`#[...]`)
 // are children of the declaration, so a unit's text starts at them. A closure or arrow function
-// assigned to a variable is named after the variable, `$` included: `$handler`.
+// assigned to a variable is named after the variable, `$` included: `$handler`. Static and instance
+// methods are both `Class.name` (PHP forbids the two under one name); traits and enums name like
+// classes; an anonymous class adds no name, so its methods are qualified by the function holding it
+// (`Queue.worker.run`). finders/php.ts gives the same units without parsing.
 export const php: Splitter = {
   grammar: 'php',
   types: new Set(['class_declaration', 'interface_declaration', 'trait_declaration', 'enum_declaration', 'function_definition', 'method_declaration', 'assignment_expression']),

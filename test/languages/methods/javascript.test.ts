@@ -126,6 +126,21 @@ test('javascript :: bodies settled as they are parsed name their units as the wa
   }
 });
 
+test('javascript :: Object.defineProperty names get, set and value after the property; wrapper calls and `||` bind a function to a name', async () => {
+  assert.equal(await methodsOf('javascript', 'javascript', 'bindings.js'), [
+    ['__assign', 2, 4],
+    ['get exports.queue', 8, 10],
+    ['get Queue.size', 13, 15],
+    ['set Queue.size', 16, 18],
+    ['exports.drain', 20, 20],
+    ['hsvToRgb', 21, 23],
+    ['onResize', 24, 26],
+  ]);
+  assert.ok((await textOf('javascript', 'hsvToRgb', 'javascript', 'bindings.js')).startsWith('const hsvToRgb = /*@__PURE__*/ Fn('));
+  assert.equal(await names('const t = Fn(f)(() => {}), m = Fn(() => {}).member, c = cond ? Fn(() => {}) : null, h = setTimeout(() => {}, 10);'), []);
+  assert.equal(await names('Object.defineProperty(o, k, { get: function () {} }); Object.defineProperty(this, "x", { get: () => 1 });'), ['get o[k]', 'get x']);
+});
+
 test('javascript :: callbacks are not units, named functions inside them are', async () => {
   assert.equal(await names('describe("queue", () => { it("works", function () { function helper() {} }); });'), ['helper']);
   assert.equal(await names('items.map(function double(x) { return 2 * x; });'), ['double']);

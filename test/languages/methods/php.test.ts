@@ -21,4 +21,15 @@ test('php :: functions, class, trait and attribute-carrying methods, closures bo
   assert.ok((await textOf('php', 'Cart.table', 'php', 'Cart.php')).startsWith('#[\\Override]\n'));
 });
 
+test('php :: enums name like classes; a static and an instance method may not share a name; an anonymous class is looked through', async () => {
+  assert.equal(await methodsOf('php', 'php', 'Queue.php'), [
+    ['Status.label', 9, 12],
+    ['Queue.build', 17, 20],
+    ['Queue.worker', 22, 33],
+    ['Queue.worker.__construct', 25, 27],
+    ['Queue.worker.run', 29, 31],
+    ['$retry', 36, 36],
+  ]);
+});
+
 test.run();

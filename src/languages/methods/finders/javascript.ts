@@ -65,6 +65,13 @@ interface Expr {
   first?: number;
 }
 
+// Expressions whose `pending` is a function they bind (see estree.ts's bind()), as kinds of their
+// own so that the hot paths read no other field: a call of a plain name with the function first,
+// or a method call on such a call (`Fn(f).setLayout(x)`), which a member call may go on; a member
+// of one, which only a call makes a wrapper again; a wrapper no member call may go on (after `!`,
+// `as T`, or a function on the right of `||`).
+const K_WRAP_CALL: number = 8, K_WRAP_MEMBER: number = 9, K_WRAPPED: number = 10;
+
 export interface Dialect {
   typescript: boolean;
   jsx: boolean;
@@ -81,6 +88,18 @@ export function javascriptUnits(text: string, dialect: Dialect): Unit[] | undefi
 }
 
 const OTHER: Expr = { kind: K_OTHER, start: 0, end: 0, outer: 0 };
+
+/** An object literal that is `Object.defineProperty()`'s descriptor: the property's qualified name and the object it is defined on. */
+interface Descriptor {
+  name: string;
+  owner?: string;
+}
+
+/** A function or arrow function and nothing more (parentheses aside, which acorn drops): what a wrapper or `||` may bind. */
+function isBareFunction(e: Expr): boolean {
+  const p = e.pending;
+  return p !== undefined && (p.kind === K_FUNCTION || p.kind === K_ARROW) && e.start === p.start && e.end === p.end;
+}
 
 class Finder {
   // --- tokenizer state ---
@@ -105,6 +124,9 @@ class Finder {
   /** Where an arrow function may start: only at the start of an assignment expression (acorn's potentialArrowAt). */
   private arrowAt = -1;
   private noIn = false;
+  /** The span of the last plain name read as an operand: a callee with that span is a plain name. */
+  private identStart = -1;
+  private identEnd = -1;
 
   constructor(private readonly text: string, private readonly dialect: Dialect) {}
 
@@ -1634,31 +1656,54 @@ class Finder {
   private binary(ctx: Context): Expr {
     let left = this.unary(ctx);
     if (left.kind === K_ARROW && !left.parenthesized) return left;
+    // The last operand, kept while it is a function that may be the right side of the root, a
+    // logical operator (`a || function () {}`): `||` and `??` always may be, `&&` unless an `||`
+    // or `??` came before (every other operator binds more tightly).
+    let right: Expr | undefined;
+    let sawOr = false;
     for (;;) {
       const type = this.type;
       if (type === BINARY || type === LT || type === GT || type === SLASH || type === STAR || type === PLUS_MINUS || type === SHIFT_L) {
         if (type === GT) this.joinGreater();
+        let logical = false;
+        if (type === BINARY) {
+          const c = this.text.charCodeAt(this.start), d = this.text.charCodeAt(this.start + 1);
+          if ((c === 124 && d === 124) || c === 63) logical = sawOr = true;
+          else if (c === 38 && d === 38) logical = !sawOr;
+        }
+        if (right) this.discard(right, ctx);
+        right = undefined;
         this.discard(left, ctx);
         this.next();
-        this.discard(this.unary(ctx), ctx);
+        const operand = this.unary(ctx);
+        if (logical && isBareFunction(operand)) right = operand;
+        else this.discard(operand, ctx);
         left = { kind: K_OTHER, start: left.outer, end: this.lastEnd, outer: left.outer };
       } else if (type === NAME && (this.is('instanceof') || (this.is('in') && !this.noIn))) {
+        if (right) this.discard(right, ctx);
+        right = undefined;
         this.discard(left, ctx);
         this.next();
         this.discard(this.unary(ctx), ctx);
         left = { kind: K_OTHER, start: left.outer, end: this.lastEnd, outer: left.outer };
       } else if (type === NAME && this.dialect.typescript && !this.nl && (this.is('as') || this.is('satisfies'))) {
+        if (right) this.discard(right, ctx);
+        right = undefined;
+        if (left.kind === K_WRAP_MEMBER) this.discard(left, ctx);
         this.next();
         if (this.is('const')) this.next();
         else this.type_();
         // `(fn) as T` is still the function to estree.ts; the node starts at the parenthesis.
         left = { ...left, start: left.outer, end: this.lastEnd, kind: left.kind === K_TARGET ? K_OTHER : left.kind, parenthesized: false };
         if (left.kind === K_ARROW) left.parenthesized = true;
+        if (left.kind === K_WRAP_CALL || left.kind === K_WRAP_MEMBER) left.kind = left.pending ? K_WRAPPED : K_OTHER;
       } else {
-        return left;
+        if (!right) return left;
+        return { ...left, pending: right.pending, kind: K_WRAPPED };
       }
     }
   }
+
 
   /** `>` tokens next to each other make `>>`, `>>>`, `>=`, `>>=` and `>>>=` in an expression. */
   private joinGreater(): void {
@@ -1719,8 +1764,9 @@ class Finder {
       this.restore(saved);
     }
     this.typeArguments();
-    const e = this.unary(ctx);
-    return { ...e, start, outer: start, kind: e.kind === K_TARGET ? K_OTHER : e.kind };
+    const e = this.unwrapMember(this.unary(ctx), ctx);
+    const kind = e.kind === K_TARGET ? K_OTHER : e.kind === K_WRAP_CALL ? K_WRAPPED : e.kind;
+    return { ...e, start, outer: start, kind };
   }
 
   /** Calls, members, tagged templates, non-null assertions and instantiations after `e`. */
@@ -1730,6 +1776,10 @@ class Finder {
     for (;;) {
       switch (this.type) {
         case DOT:
+          if (e.kind === K_WRAP_CALL) {
+            e = this.wrapperMember(e);
+            continue;
+          }
           this.discard(e, ctx);
           this.next();
           if (this.type !== NAME && this.type !== PRIVATE) throw UNSURE;
@@ -1767,10 +1817,8 @@ class Finder {
           continue;
         }
         case PAREN_L:
-          if (noCalls) return e;
-          this.discard(e, ctx);
-          this.callArguments(ctx);
-          e = { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer };
+          if (noCalls) return this.unwrapMember(e, ctx);
+          e = this.call(e, ctx);
           continue;
         case TEMPLATE:
         case TEMPLATE_HEAD:
@@ -1779,21 +1827,34 @@ class Finder {
           e = { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer };
           continue;
         case BANG:
-          if (!ts || this.nl) return e;
+          if (!ts || this.nl) return this.unwrapMember(e, ctx);
           this.next();
-          e = { ...e, end: this.lastEnd, parenthesized: false };
+          e = { ...this.unwrapMember(e, ctx), end: this.lastEnd, parenthesized: false };
+          if (e.kind === K_WRAP_CALL) e.kind = K_WRAPPED;
           continue;
         case LT:
-        case SHIFT_L:
-          if (!ts) return e;
-          if (!this.tryTypeArguments(noCalls)) return e;
+        case SHIFT_L: {
+          if (!ts) return this.unwrapMember(e, ctx);
+          const ident = e.start === this.identStart && e.end === this.identEnd;
+          if (!this.tryTypeArguments(noCalls)) return this.unwrapMember(e, ctx);
           this.discard(e, ctx);
           e = { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer };
+          // `Fn<T>(...)` is a call of a plain name all the same.
+          if (ident && this.type === PAREN_L) this.identEnd = e.end;
           continue;
+        }
         default:
-          return e;
+          return e.kind === K_WRAP_MEMBER ? this.unwrapMember(e, ctx) : e;
       }
     }
+  }
+
+  /** `.name` after a wrapper call: a member whose call wraps the same function (`Fn(f).setLayout(x)`). */
+  private wrapperMember(e: Expr): Expr {
+    this.next();
+    if (this.type !== NAME && this.type !== PRIVATE) throw UNSURE;
+    this.next();
+    return { kind: K_WRAP_MEMBER, start: e.outer, end: this.lastEnd, outer: e.outer, pending: e.pending };
   }
 
   /** After an expression in TypeScript: `<T>` followed by a call, a template or something that ends it (an instantiation), else nothing read. */
@@ -1817,17 +1878,93 @@ class Finder {
     return true;
   }
 
-  private callArguments(ctx: Context): void {
+  /** A call of `e`, at its arguments. */
+  private call(e: Expr, ctx: Context): Expr {
+    if (e.kind === K_WRAP_MEMBER) {
+      this.callArguments(ctx);
+      return { kind: K_WRAP_CALL, start: e.outer, end: this.lastEnd, outer: e.outer, pending: e.pending };
+    }
+    const defines = e.kind === K_TARGET && this.definesProperty(e);
+    this.discard(e, ctx);
+    // A call of a plain name (`Fn(...)`, `(Fn)(...)`, `Fn<T>(...)`) may wrap a function.
+    const ident = e.start === this.identStart && e.end === this.identEnd;
+    let fn = defines ? this.definePropertyArguments(ctx) : this.callArguments(ctx, ident);
+    if (fn && SCHEDULERS.has(this.text.slice(e.start, e.end))) {
+      this.discard(fn, ctx);
+      fn = undefined;
+    }
+    return fn
+      ? { kind: K_WRAP_CALL, start: e.outer, end: this.lastEnd, outer: e.outer, pending: fn.pending }
+      : { kind: K_OTHER, start: e.outer, end: this.lastEnd, outer: e.outer };
+  }
+
+  /** A member of a wrapper call that no call follows wraps nothing: its function is left unbound. */
+  private unwrapMember(e: Expr, ctx: Context): Expr {
+    if (e.kind !== K_WRAP_MEMBER) return e;
+    this.discard(e, ctx);
+    return { ...e, kind: K_OTHER };
+  }
+
+  /** A call's arguments; with `wrap`, a function passed first is kept and returned as what the call wraps. */
+  private callArguments(ctx: Context, wrap = false): Expr | undefined {
     this.expect(PAREN_L);
     const noInBefore = this.noIn;
     this.noIn = false;
+    let kept: Expr | undefined;
+    let first = true;
     while (this.type !== PAREN_R) {
-      this.eat(ELLIPSIS);
-      this.discard(this.maybeAssign(ctx), ctx);
+      const spread = this.eat(ELLIPSIS);
+      const argument = this.maybeAssign(ctx);
+      if (wrap && first && !spread && isBareFunction(argument)) kept = argument;
+      else this.discard(argument, ctx);
+      first = false;
       if (!this.eat(COMMA)) break;
     }
     this.noIn = noInBefore;
     this.expect(PAREN_R);
+    return kept;
+  }
+
+  /** `Object.defineProperty` (the callee `e`). */
+  private definesProperty(e: Expr): boolean {
+    return this.text.charCodeAt(e.start) === 79 && e.end - e.start >= 21 && /^Object\s*\.\s*defineProperty$/.test(this.text.slice(e.start, e.end));
+  }
+
+  /**
+   * `Object.defineProperty(target, key, {...})`'s arguments: the descriptor's `get`, `set` and
+   * `value` functions are named after `target.key` (estree.ts's defineProperty()). Any other shape
+   * is read as a plain call's.
+   */
+  private definePropertyArguments(ctx: Context): undefined {
+    const { text } = this;
+    this.expect(PAREN_L);
+    const noInBefore = this.noIn;
+    this.noIn = false;
+    let target: Expr | undefined;
+    let key = '';
+    for (let index = 0; this.type !== PAREN_R; index++) {
+      const spread = this.eat(ELLIPSIS);
+      if (index === 2 && !spread && target && key && this.type === BRACE_L) {
+        const owner = this.targetName(target.start, target.end, ctx);
+        const descriptor = this.objectLiteral(ctx, { name: qualify(owner ?? ctx.scope, key), owner });
+        if (this.type !== COMMA && this.type !== PAREN_R) throw UNSURE;
+        this.discard(descriptor, ctx);
+      } else {
+        const type = this.type, tokenStart = this.start, tokenEnd = this.end;
+        const argument = this.maybeAssign(ctx);
+        this.discard(argument, ctx);
+        if (index === 0 && !spread) target = argument;
+        if (index === 1 && !spread) {
+          const single = argument.start === tokenStart && argument.end === tokenEnd;
+          const value = single && type === STRING ? stringValue(text, tokenStart, tokenEnd) : single && type === NUM ? numberValue(text.slice(tokenStart, tokenEnd)) : undefined;
+          key = typeof value === 'string' || typeof value === 'number' ? literalKey(value) : `[${text.slice(argument.start, argument.end).replace(/\s+/g, ' ')}]`;
+        }
+      }
+      if (!this.eat(COMMA)) break;
+    }
+    this.noIn = noInBefore;
+    this.expect(PAREN_R);
+    return undefined;
   }
 
   private template(ctx: Context): void {
@@ -1944,6 +2081,8 @@ class Finder {
     this.next();
     if (this.type === ARROW && !this.nl && start === this.arrowAt) return this.arrowBody(ctx, start, false);
     if (length === 5 && text.startsWith('super', start)) return { kind: K_OTHER, start, end: this.lastEnd, outer: start };
+    this.identStart = start;
+    this.identEnd = this.lastEnd;
     return { kind: K_TARGET, start, end: this.lastEnd, outer: start };
   }
 
@@ -2132,7 +2271,7 @@ class Finder {
     return { kind: K_ARRAY, start, end: this.lastEnd, outer: start, first };
   }
 
-  private objectLiteral(ctx: Context): Expr {
+  private objectLiteral(ctx: Context, descriptor?: Descriptor): Expr {
     const start = this.start;
     const p = this.pending(K_OBJECT, '', start);
     this.next();
@@ -2143,7 +2282,7 @@ class Finder {
         this.next();
         this.discard(this.maybeAssign(ctx), ctx);
       } else {
-        this.property(ctx, p);
+        this.property(ctx, p, descriptor);
       }
       if (!this.eat(COMMA)) break;
     }
@@ -2154,7 +2293,7 @@ class Finder {
   }
 
   /** A property of the object literal `object`, whose name (a mark) is made when something inside needs it. */
-  private property(ctx: Context, object: Pending): void {
+  private property(ctx: Context, object: Pending, descriptor?: Descriptor): void {
     const start = this.start;
     let kind = '';
     let async = false;
@@ -2171,6 +2310,15 @@ class Finder {
     if (this.eat(STAR)) generator = true;
     const keyType = this.type;
     const key = this.propertyKey(ctx);
+    // In a property descriptor, `get`, `set` and `value` are the property's.
+    const described = descriptor && !kind && keyType !== BRACKET_L && (key === 'get' || key === 'set' || key === 'value') ? descriptor : undefined;
+    if (described && (this.type === PAREN_L || (this.type === LT && this.dialect.typescript))) {
+      const slot = this.reserve();
+      const inner: Context = { scope: described.name, self: described.owner ?? this.selfOr(ctx.self, described.name) };
+      if (!this.functionRest(inner, async, generator)) throw UNSURE;
+      this.units[slot] = { name: key === 'value' ? described.name : `${key} ${described.name}`, start, end: this.lastEnd };
+      return;
+    }
     if (this.type === PAREN_L || (this.type === LT && this.dialect.typescript)) {
       const objectName = (object.mark ||= this.newMark());
       const name = qualify(objectName, key);
@@ -2183,6 +2331,13 @@ class Finder {
     if (kind || async || generator) throw UNSURE;
     if (this.eat(COLON)) {
       const value = this.maybeAssign(ctx);
+      if (described && (key === 'value' || isBareFunction(value))) {
+        const slot = value.pending?.slot ?? -1;
+        this.bind(value, ctx, described.name, start, this.lastEnd, described.owner);
+        if (key !== 'value') this.units[slot] = { ...this.units[slot]!, name: `${key} ${described.name}` };
+        this.discard(value, ctx);
+        return;
+      }
       if (this.names(value)) {
         const objectName = (object.mark ||= this.newMark());
         this.bind(value, ctx, qualify(objectName, key), start, this.lastEnd, objectName);
@@ -2788,6 +2943,9 @@ function startsType(type: number): boolean {
 
 // What may follow `declare`.
 const DECLARABLE = new Set(['var', 'let', 'const', 'function', 'class', 'enum', 'namespace', 'module', 'global', 'type', 'interface', 'abstract', 'async', 'export']);
+
+// Calls that schedule a function rather than wrap it: their value is a handle (as in estree.ts).
+const SCHEDULERS = new Set(['setTimeout', 'setInterval', 'setImmediate', 'requestAnimationFrame', 'requestIdleCallback', 'queueMicrotask']);
 
 // Reserved words that are operands.
 const VALUE_WORDS = new Set(['this', 'null', 'true', 'false', 'super']);

@@ -16,6 +16,15 @@ async function unsure(text: string, language = 'javascript'): Promise<void> {
   assert.is(await scanMethods(text, language), undefined, JSON.stringify(text));
 }
 
+test('finders/javascript :: Object.defineProperty descriptors, wrapper calls and logical operators name functions as acorn does', async () => {
+  await same('Object.defineProperty(exports, "q", { enumerable: true, get: function () { function inner() {} } });\nObject.defineProperty(o, k + 1, { get() {}, set: (v) => {}, value: function () {}, other: function () {} }, 1);');
+  await same('Object.defineProperty(this, 0x10, { value() {} }); Object.defineProperty(...a, { get() {} }); Object.defineProperty(a, b, c); Object.defineProperty(a, "b", { ["get"]: () => 1, get get() { return 1; } });');
+  await same('const a = Fn(() => 1).setLayout({}).other(2), b = (Fn)(function () {}), c = (Fn(() => 1)).x(), d = Fn(() => 1).x.y(), e = Fn(f, () => 1), g = Fn(...h);');
+  await same('var h = a || function () {}, i = a && b || (() => {}), j = a || b && function () {}, k = a ?? (async () => {}), l = (a || function () {}), m = a || function () {} || b;');
+  await same('const n = Fn<T>((x: T) => x), o = (Fn as any)(() => 1), p = Fn(() => 1)!, q = Fn(() => 1) as X, r = <X>Fn(() => 1), s = Fn(() => 1)!.z(), t = a || (() => 1) as X;', 'typescript');
+  await same('class K { f = Fn(() => {}); static g = a || function () {}; }\nexport default Fn(() => {});\nx.y = memo(function () {});\nconst o = { k: Fn(() => {}) };');
+});
+
 test('finders/javascript :: bindings: declarations, assignments, chains, exports, `this`', async () => {
   await same('const a = () => 1, b = function () {};\nlet c = async function* named() {}\nvar d = (function () {});');
   await same('a = b = function () {};\nx.y.prototype.z = function () {};\nx["y"].z ||= () => 1;\nx &&= () => 1;\nq ??= () => 2;\nx[0].w = () => 3;');
