@@ -34,6 +34,11 @@ export interface AnalysisResult {
   totalFiles: number;
   totalLines: number;
   /**
+   * The tokenizer that counted the tokens: an encoding or model tokenizer (`o200k_base`,
+   * `cl100k_base`, `llama-3`, ...), `estimate` with the estimate, `none` when tokens were not counted.
+   */
+  encoding: string;
+  /**
    * Sorted by path (code-unit order). With method-level analysis each file carries its
    * `methods`; there is no top-level list (the spec's optional one), in the library as in every
    * format: `files.flatMap((f) => f.methods ?? [])` gives it.

@@ -13,14 +13,16 @@ export function markdown(): Duplex {
 const TOP = 10;
 
 export function* markdownText({ result, name }: Report): Generator<string> {
-  const { totalTokens: total, totalFiles, totalLines, files, skipped = [] } = normalise(result);
+  const { totalTokens: total, totalFiles, totalLines, encoding, files, skipped = [] } = normalise(result);
   const methodLevel = files.some((file) => file.methods);
   const methods = files.flatMap((file) => file.methods ?? []);
   yield `# Code Token Analysis: ${plain(name)}\n\n## Summary\n\n`;
   const summary: [string, number][] = [['Files', totalFiles], ['Lines', totalLines], ['Tokens', total]];
   if (methodLevel) summary.push(['Methods', methods.length]);
   if (skipped.length > 0) summary.push(['Skipped', skipped.length]);
-  yield* table(['Metric', 'Value'], 'lr', summary.map(([label, n]) => [label, count(n)]));
+  const rows = summary.map(([label, n]) => [label, count(n)]);
+  if (encoding !== undefined) rows.push(['Tokenizer', code(encoding)]);
+  yield* table(['Metric', 'Value'], 'lr', rows);
   if (files.length === 0) yield '\n_No files analysed._\n';
   else {
     yield* filesSections(files, total, methodLevel);

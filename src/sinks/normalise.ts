@@ -4,6 +4,7 @@ export interface SerialisedResult {
   totalTokens: number;
   totalFiles: number;
   totalLines: number;
+  encoding?: string;
   files: FileResult[];
   skipped?: SkippedFile[];
 }
@@ -13,8 +14,9 @@ export function normalise(result: AnalysisResult): SerialisedResult {
   const files = result.files.map(({ path, tokens, lines, language, methods }) =>
     methods ? { path, tokens, lines, language, methods: methods.map(({ name, tokens, lines, file, line }) => ({ name, tokens, lines, file, line })) } : { path, tokens, lines, language },
   );
-  const { totalTokens, totalFiles, totalLines } = result;
-  const out: SerialisedResult = { totalTokens, totalFiles, totalLines, files };
+  const { totalTokens, totalFiles, totalLines, encoding } = result;
+  // A result built by hand for render() may lack the encoding: it is left out, never made up.
+  const out: SerialisedResult = typeof encoding === 'string' ? { totalTokens, totalFiles, totalLines, encoding, files } : { totalTokens, totalFiles, totalLines, files };
   if (result.skipped && result.skipped.length > 0) out.skipped = result.skipped.map(({ path, reason }) => ({ path, reason }));
   return out;
 }
