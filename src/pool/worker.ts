@@ -2,9 +2,7 @@ import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ResultStore, type StoredResult } from '../cache/store.js';
 import type { WalkItem } from '../stages/walk.js';
-import type { PieceTable } from '../tokenizer/exact.js';
-import type { CounterTables } from '../tokenizer/index.js';
-import { RankTable, type RankTableData } from '../tokenizer/ranks.js';
+import { tablesFrom, type CounterTables, type SharedTables } from '../tokenizer/index.js';
 import { LocalCounter } from './local.js';
 import type { CountSettings } from './settings.js';
 
@@ -28,9 +26,9 @@ if (nice > 0 && process.platform === 'linux') {
 let tables: CounterTables | undefined;
 const start = ({ settings, entries }: Run) => new LocalCounter(settings, new ResultStore(entries), () => tables);
 let local = start(workerData as Run);
-type Message = { tables: { ranks: RankTableData; pieces: PieceTable } } | Run | { id: number; items: WalkItem[] };
+type Message = { tables: SharedTables } | Run | { id: number; items: WalkItem[] };
 parentPort!.on('message', async (message: Message) => {
-  if ('tables' in message) return void (tables = { ranks: new RankTable(message.tables.ranks), pieces: message.tables.pieces });
+  if ('tables' in message) return void (tables = tablesFrom(message.tables));
   // A pool kept between runs (a server's) starts another run: its settings, its store, and the
   // tables it shares next. A batch of the run before still counts with what it started with.
   if ('settings' in message) {

@@ -1,6 +1,5 @@
-import { countPiece } from './bpe.js';
-import type { RankTable } from './ranks.js';
-import { SCANNERS, pattern, type PatternFamily } from './split.js';
+import { normalized, type Pipeline } from './pipeline.js';
+import type { PatternFamily } from './split.js';
 
 // tiktoken encodes each pre-tokenizer piece on its own, so a file's count is the sum of its
 // pieces' counts; remembering the count of every distinct piece makes repeated pieces free.
@@ -50,11 +49,12 @@ export function createPieceTable(prefault = false): PieceTable {
   };
 }
 
-/** A tiktoken encoding this tool counts with. */
-export type Encoding = 'o200k_base' | 'cl100k_base' | 'p50k_base' | 'p50k_edit' | 'r50k_base' | 'gpt2';
+/** A tiktoken encoding this tool counts with (o200k_harmony: gpt-oss's, o200k_base's ranks). */
+export type Encoding = 'o200k_base' | 'o200k_harmony' | 'cl100k_base' | 'p50k_base' | 'p50k_edit' | 'r50k_base' | 'gpt2';
 
 export const FAMILY: Record<Encoding, PatternFamily> = {
   o200k_base: 'o200k',
+  o200k_harmony: 'o200k',
   cl100k_base: 'cl100k',
   p50k_base: 'gpt2',
   p50k_edit: 'gpt2',
@@ -84,14 +84,82 @@ export class ExactCounter {
   private bytes = new Uint8Array(1024);
   private readonly scan;
   private readonly regex;
+  private readonly singles: Uint8Array;
+  private readonly doubles: Uint8Array;
+  /** Added tokens, normalizers or splits other than a scanner's come before the pieces: see prepared(). */
+  private readonly prepared: boolean;
 
-  constructor(private readonly ranks: RankTable, family: PatternFamily, pieces: PieceTable = createPieceTable()) {
+  constructor(private readonly pipeline: Pipeline, pieces: PieceTable = createPieceTable()) {
     ({ rows: this.rows, arena: this.arena, state: this.state } = pieces);
-    this.scan = SCANNERS[family];
-    this.regex = pattern(family);
+    this.scan = pipeline.scan!;
+    this.regex = pipeline.regex!;
+    this.singles = pipeline.singles;
+    this.doubles = pipeline.doubles;
+    this.prepared = !pipeline.scan || pipeline.added !== undefined || pipeline.addedNormalized !== undefined || pipeline.normalizers.length > 0;
   }
 
   count(s: string): number {
+    return this.prepared ? this.countPrepared(s) : this.countPlain(s);
+  }
+
+  /**
+   * As the reference does: added tokens found in the text (one token each), each stretch between
+   * normalized, added tokens found again, then the stretches split into pieces.
+   */
+  private countPrepared(s: string): number {
+    const { added } = this.pipeline;
+    return added ? added.count(s, (stretch) => this.countNormalized(stretch)) : this.countNormalized(s);
+  }
+
+  private countNormalized(s: string): number {
+    const text = normalized(s, this.pipeline);
+    if (text.length === 0) return 0;
+    const { addedNormalized } = this.pipeline;
+    return addedNormalized ? addedNormalized.count(text, (stretch) => this.countSplit(stretch)) : this.countSplit(text);
+  }
+
+  private countSplit(s: string): number {
+    if (this.pipeline.scan) return this.countPlain(s);
+    const { splits } = this.pipeline;
+    return splits.length === 0 ? this.piece(s, 0, s.length) : this.countBySplits(s, 0);
+  }
+
+  /** The pieces of split `level` of `s`, matches and the gaps between them, each split by the next level. */
+  private countBySplits(s: string, level: number): number {
+    const regex = this.pipeline.splits[level];
+    const last = level === this.pipeline.splits.length - 1;
+    const part = (a: number, b: number) => (last ? this.piece(s, a, b) : this.countBySplits(a === 0 && b === s.length ? s : s.slice(a, b), level + 1));
+    let total = 0, at = 0;
+    regex.lastIndex = 0;
+    for (let m = regex.exec(s); m; m = regex.exec(s)) {
+      const end = m.index + m[0].length;
+      if (m[0].length === 0) {
+        // As matchAll() steps past an empty match: by a whole character.
+        regex.lastIndex = m.index + (isLead(s.charCodeAt(m.index)) && isTrail(s.charCodeAt(m.index + 1)) ? 2 : 1);
+        continue;
+      }
+      if (m.index > at) total += part(at, m.index);
+      total += part(m.index, end);
+      at = end;
+    }
+    if (at < s.length) total += part(at, s.length);
+    return total;
+  }
+
+  /**
+   * Whether counting spans of `s` from the notes of its pieces gives each span's own count: the
+   * tokenizer splits with a scanner, and no added token or normalizer changes anything in `s`.
+   */
+  private plain(s: string): boolean {
+    const { scan, added, addedNormalized, normalizers, stableBelow } = this.pipeline;
+    if (!scan) return false;
+    if (normalizers.length > 0 && normalized(s, this.pipeline) !== s) return false;
+    // A span of text the normalizers leave alone is left alone only when no character of it can change.
+    if (normalizers.length > 0 && stableBelow !== Infinity) for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= stableBelow) return false;
+    return !added?.test(s) && !addedNormalized?.test(s);
+  }
+
+  private countPlain(s: string): number {
     const n = s.length;
     let total = 0;
     for (let p = 0; p < n; ) {
@@ -104,8 +172,8 @@ export class ExactCounter {
       const c = s.charCodeAt(p);
       // A third of all pieces are one or two ASCII characters: every byte is a token, and a pair
       // is one token or two. No hashing for those.
-      if (len === 1 && c < 128) total += 1;
-      else if (len === 2 && (c | s.charCodeAt(p + 1)) < 128) total += this.ranks.pairRank(c, s.charCodeAt(p + 1)) >= 0 ? 1 : 2;
+      if (len === 1 && c < 128) total += this.singles[c];
+      else if (len === 2 && (c | s.charCodeAt(p + 1)) < 128) total += this.doubles[(c << 7) | s.charCodeAt(p + 1)];
       else total += len > LONGEST_CACHED_PIECE ? this.encode(s, p, e) : this.lookup(s, p, e);
       p = e;
     }
@@ -119,6 +187,11 @@ export class ExactCounter {
    * until that call, and a caller must be done with it before it gives up the thread (no await).
    */
   spans(s: string, reuse = false): SpanCounter {
+    if (this.prepared && !this.plain(s)) {
+      // Each span counted from its own text: exact whatever the added tokens and normalizers do.
+      const counter: SpanCounter = { total: this.count(s), scanned: 0, count: (start, end) => ((counter.scanned += end - start), this.count(s.slice(start, end))) };
+      return counter;
+    }
     const n = s.length;
     // Code runs about three characters to a piece.
     const size = 16 + ((n / 3) | 0);
@@ -141,8 +214,8 @@ export class ExactCounter {
       }
       const len = e - p;
       const c = s.charCodeAt(p);
-      if (len === 1 && c < 128) total += 1;
-      else if (len === 2 && (c | s.charCodeAt(p + 1)) < 128) total += this.ranks.pairRank(c, s.charCodeAt(p + 1)) >= 0 ? 1 : 2;
+      if (len === 1 && c < 128) total += this.singles[c];
+      else if (len === 2 && (c | s.charCodeAt(p + 1)) < 128) total += this.doubles[(c << 7) | s.charCodeAt(p + 1)];
       else total += len > LONGEST_CACHED_PIECE ? this.encode(s, p, e) : this.lookup(s, p, e);
       if (pieces === ends.length) {
         ends = grow(ends);
@@ -225,12 +298,12 @@ export class ExactCounter {
   private piece(s: string, p: number, e: number): number {
     const len = e - p;
     const c = s.charCodeAt(p);
-    if (len === 1 && c < 128) return 1;
-    if (len === 2 && (c | s.charCodeAt(p + 1)) < 128) return this.ranks.pairRank(c, s.charCodeAt(p + 1)) >= 0 ? 1 : 2;
+    if (len === 1 && c < 128) return this.singles[c];
+    if (len === 2 && (c | s.charCodeAt(p + 1)) < 128) return this.doubles[(c << 7) | s.charCodeAt(p + 1)];
     return len > LONGEST_CACHED_PIECE ? this.encode(s, p, e) : this.lookup(s, p, e);
   }
 
-  /** Tokens of the piece `s[a..b)`: its UTF-8 bytes through tiktoken's byte-pair merge. */
+  /** Tokens of the piece `s[a..b)`: its UTF-8 bytes through the byte-pair merges. */
   private encode(s: string, a: number, b: number): number {
     // A UTF-16 code unit takes at most 3 UTF-8 bytes (a surrogate pair, 4 for 2 units).
     if (this.bytes.length < 3 * (b - a)) this.bytes = new Uint8Array(3 * (b - a));
@@ -244,7 +317,7 @@ export class ExactCounter {
       }
       bytes[n++] = c;
     }
-    return countPiece(this.ranks, bytes, n);
+    return this.pipeline.encode(bytes, n);
   }
 
   private lookup(s: string, a: number, b: number): number {

@@ -162,6 +162,12 @@ function cl100k(s: string, p: number, n: number): number {
   return whitespace(s, p, n, true);
 }
 
+/** Qwen's split: cl100k's with one digit a piece. */
+function qwen(s: string, p: number, n: number): number {
+  const c = s.charCodeAt(p);
+  return c < 128 && CLASS[c] === DI ? p + 1 : cl100k(s, p, n);
+}
+
 function gpt2(s: string, p: number, n: number): number {
   const c = s.charCodeAt(p);
   if (c >= 128) return -1;
@@ -184,7 +190,7 @@ function gpt2(s: string, p: number, n: number): number {
   return whitespace(s, p, n, false);
 }
 
-export const SCANNERS: Record<PatternFamily, PieceScanner> = { o200k, cl100k, gpt2 };
+export const SCANNERS: Record<PatternFamily | 'qwen', PieceScanner> = { o200k, cl100k, gpt2, qwen };
 
 /** Calls `piece(start, end)` for every pre-tokenizer piece of `s`, in order. */
 export function forEachPiece(s: string, family: PatternFamily, piece: (start: number, end: number) => void): void {
