@@ -11,7 +11,7 @@ import { nearest } from '../words.js';
 
 /** analyze()'s options, less `cache`: where results are kept is the server's configuration, not a request's. */
 const FIELDS = [
-  'path', 'methodLevel', 'outputFormat', 'include', 'exclude', 'tokenCount', 'tiktoken', 'encoding', 'includeComments',
+  'path', 'methodLevel', 'outputFormat', 'include', 'exclude', 'tokenCount', 'tiktoken', 'encoding', 'model', 'tokenizer', 'fit', 'includeComments',
   'gitignore', 'defaultIgnores', 'maxFileSize', 'gitDiff', 'gitCached', 'gitBranch', 'gitAuthor',
 ];
 // Globs are matched against every path of the tree: their number and length bound that work.
@@ -37,8 +37,14 @@ export function analyzeRequest(body: unknown, root: string): AnalyzeOptions {
   }
   const given = fields.path ?? '.';
   if (typeof given !== 'string' || given === '' || given.includes('\0')) throw new UsageError('path must be a non-empty string');
+  const tokenizer = fields.tokenizer;
+  // A tokenizer file is read like the tree: only inside the served folder.
+  if (typeof tokenizer === 'string' && tokenizer !== '' && !insideRoot(tokenizer, root)) {
+    throw new RequestError(`tokenizer '${tokenizer}' is outside the served folder: give a path relative to it`, 'FORBIDDEN', 403);
+  }
   const options: AnalyzeOptions = {
     ...(fields as AnalyzeOptions),
+    ...(typeof tokenizer === 'string' && tokenizer !== '' && { tokenizer: resolve(root, tokenizer) }),
     path: servedFolder(given, root),
     cache: { enabled: configValue<boolean>('cache.enabled'), directory: resolve(root, configValue<string>('cache.directory')), ttl: configValue<number>('cache.ttl') },
   };
@@ -78,7 +84,7 @@ export function configRequest(body: unknown, root: string): Map<string, Value> {
     if (err instanceof ConfigError) throw new UsageError(err.message);
     throw err;
   }
-  for (const key of ['cache.directory', 'output.file']) {
+  for (const key of ['cache.directory', 'output.file', 'analysis.tokenizer']) {
     const value = values.get(key);
     if (typeof value === 'string' && !insideRoot(value, root)) throw new UsageError(`${key} must be a path inside the served folder, not '${value}'`);
   }

@@ -1,6 +1,7 @@
 import { Transform, type Duplex } from 'node:stream';
 import { displayPath } from '../paths.js';
 import type { AnalysisResult, Counting, FileRecord, FileResult, Report, SkippedFile } from '../types.js';
+import { fitReport, type FitOptions } from './fit.js';
 
 export interface AggregateOptions {
   /** Base name of the analysed folder. */
@@ -9,12 +10,14 @@ export interface AggregateOptions {
   keepText: boolean;
   /** How the run counts, passed on to the report; the result names its tokenizer from it. */
   counting: Counting;
+  /** `--fit`: the files a GitIngest digest leaves out to fit (needs `keepText`). */
+  fit?: FitOptions;
 }
 
 // aggregate: batches of FileRecords -> one Report: the AnalysisResult (files sorted by path),
 // warnings, texts. A plain Transform, not an async generator (Duplex.from): on Node 20 a
 // pipeline holding two generator stages in a row never settles when an earlier stage fails.
-export function aggregate({ name, keepText, counting }: AggregateOptions): Duplex {
+export function aggregate({ name, keepText, counting, fit }: AggregateOptions): Duplex {
   const files: FileResult[] = [];
   const skipped: SkippedFile[] = [];
   const warnings: string[] = [];
@@ -34,7 +37,7 @@ export function aggregate({ name, keepText, counting }: AggregateOptions): Duple
     flush(done) {
       const report: Report = { result: summarize(files, skipped, encodingOf(counting)), name, warnings, counting };
       if (texts) report.texts = texts;
-      done(null, report);
+      done(null, fit ? fitReport(report, counting, fit) : report);
     },
   });
 }

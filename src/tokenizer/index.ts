@@ -128,6 +128,32 @@ function modelOf(name: string): HfModel {
   return model;
 }
 
+let tableHashes: Record<string, string> | undefined;
+
+/**
+ * What the cache's key must hold beyond a tokenizer's name for its counts to be the same: a
+ * model tokenizer's table (its SHA-256, which the build writes to dist/tokenizer-hashes.json; run
+ * from sources, its package's version). A tiktoken encoding's ranks come with the tool's version,
+ * and a tokenizer file's name holds its hash.
+ */
+export function tokenizerFingerprint(name: string): string {
+  if (!Object.hasOwn(MODEL_TOKENIZERS, name)) return '';
+  if (FROM_SOURCES) {
+    const require = createRequire(import.meta.url);
+    return `${MODEL_TOKENIZERS[name]}@${(require(`${MODEL_TOKENIZERS[name]}/package.json`) as { version: string }).version}`;
+  }
+  try {
+    tableHashes ??= JSON.parse(readFileSync(fileURLToPath(new URL(`./${TABLE_HASHES}`, import.meta.url)), 'utf8')) as Record<string, string>;
+  } catch {
+    tableHashes = {};
+  }
+  // Unknown: the table is read and hashed (a few milliseconds) rather than trusted.
+  return tableHashes[name] ?? createHash('sha256').update(readFileSync(fileURLToPath(new URL(`./${builtModelFile(name)}`, import.meta.url)))).digest('hex');
+}
+
+/** Where the build lists each model tokenizer table's SHA-256. */
+export const TABLE_HASHES = 'tokenizer-hashes.json';
+
 /** The built table's file name for a model tokenizer. */
 export function builtModelFile(name: string): string {
   return `tokenizer-${name}.bin`;
@@ -162,7 +188,8 @@ export function createCounter(mode: CountMode, encoding: string = DEFAULT_ENCODI
     const estimate = (chars: number) => Math.ceil(chars / ESTIMATE_CHARS_PER_TOKEN);
     return { count: (text) => estimate(text.length), spans: (text) => ({ total: estimate(text.length), scanned: 0, count: (start, end) => estimate(end - start) }) };
   }
-  const name = checkEncoding(encoding);
+  // A worker thread is given the tables of a tokenizer file it never read itself: no check then.
+  const name = tables ? encoding : checkEncoding(encoding);
   let exact: ExactCounter | undefined;
   const start = () => exactCounter(tables ?? loadTables(name, false));
   return { count: (text) => (exact ??= start()).count(text), spans: (text, reuse) => (exact ??= start()).spans(text, reuse) };
