@@ -1,3 +1,4 @@
+import { CUT_CLASSES } from './merges.js';
 import { normalized, type Pipeline } from './pipeline.js';
 import type { PatternFamily } from './split.js';
 
@@ -120,8 +121,26 @@ export class ExactCounter {
 
   private countSplit(s: string): number {
     if (this.pipeline.scan) return this.countPlain(s);
-    const { splits } = this.pipeline;
+    const { splits, cuts } = this.pipeline;
+    if (cuts) return this.countCut(s, cuts.joins, cuts.classes);
     return splits.length === 0 ? this.piece(s, 0, s.length) : this.countBySplits(s, 0);
+  }
+
+  /** `s` cut between each two characters that no merge joins (Pipeline.cuts), each piece counted. */
+  private countCut(s: string, joins: Uint8Array, classes: Int16Array): number {
+    let total = 0, start = 0;
+    const n = s.length;
+    let left = n > 0 && s.charCodeAt(0) < classes.length ? classes[s.charCodeAt(0)] : -1;
+    for (let i = 1; i < n; i++) {
+      const c = s.charCodeAt(i);
+      const right = c < classes.length ? classes[c] : -1;
+      if (left >= 0 && right >= 0 && joins[left * CUT_CLASSES + right] === 0) {
+        total += this.piece(s, start, i);
+        start = i;
+      }
+      left = right;
+    }
+    return n === 0 ? 0 : total + this.piece(s, start, n);
   }
 
   /** The pieces of split `level` of `s`, matches and the gaps between them, each split by the next level. */

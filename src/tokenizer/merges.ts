@@ -17,7 +17,16 @@ export interface MergeTableData {
   /** 1 where the symbol is a token of the vocabulary (ignore_merges takes such a piece whole). */
   vocab: Uint8Array;
   symbols: number;
+  /**
+   * Character-level: 1 at `left * CUT_CLASSES + right` where some merge joins a symbol ending with
+   * character class `left` to one starting with `right` (ASCII characters, and CUT_CLASSES - 1 for
+   * the space mark): text may be cut between two characters of classes no merge joins.
+   */
+  joins?: Uint8Array;
 }
+
+/** Classes of characters for cutting text (MergeTableData.joins): the ASCII characters, then the space mark. */
+export const CUT_CLASSES = 129;
 
 const PAIR_SLOT = 4;
 const NONE = 0x7fffffff;
@@ -148,7 +157,31 @@ export function buildMergeTable({ spec, merges, fresh }: HfModel): MergeTableDat
     else if (spec.byteFallback) cost[id] = spec.byteLevel ? utf8.encode(Array.from(arena.subarray(starts[id], starts[id] + lengths[id]), (b) => BYTE_CHARS[b]).join('')).length : lengths[id];
     else cost[id] = spec.unk ? 1 : 0;
   }
-  return { index: data, pairs, cost, vocab, symbols };
+  return { index: data, pairs, cost, vocab, symbols, ...(!spec.byteLevel && { joins: joinsOf(spec, merges, arena, starts, lengths) }) };
+}
+
+/** MergeTableData.joins from the merges' symbols' bytes. */
+function joinsOf(spec: HfSpec, merges: Int32Array, arena: Uint8Array, starts: Int32Array, lengths: Int32Array): Uint8Array {
+  const joins = new Uint8Array(new SharedArrayBuffer(CUT_CLASSES * CUT_CLASSES));
+  const mark = new TextEncoder().encode(spaceMark(spec) ?? '\0');
+  const isMark = (at: number, len: number) => len >= mark.length && mark.length > 1 && mark.every((b, k) => arena[at + k] === b);
+  const first = (id: number) => (arena[starts[id]] < 0x80 ? arena[starts[id]] : isMark(starts[id], lengths[id]) ? CUT_CLASSES - 1 : -1);
+  const last = (id: number) => {
+    const end = starts[id] + lengths[id];
+    if (arena[end - 1] < 0x80) return arena[end - 1];
+    return lengths[id] >= mark.length && isMark(end - mark.length, mark.length) ? CUT_CLASSES - 1 : -1;
+  };
+  for (let i = 0; i < merges.length; i += 2) {
+    const l = last(merges[i]), r = first(merges[i + 1]);
+    if (l >= 0 && r >= 0) joins[l * CUT_CLASSES + r] = 1;
+  }
+  return joins;
+}
+
+/** The one character a Replace normalizer puts for spaces (SentencePiece's '▁'), if it has one. */
+export function spaceMark(spec: HfSpec): string | undefined {
+  const replace = spec.normalizers.find((n) => n.type === 'Replace' && n.from === ' ' && [...n.to].length === 1);
+  return replace?.type === 'Replace' ? replace.to : undefined;
 }
 
 /** Counts pieces with a model's merges; the counterpart of countPiece() for tiktoken's ranks. */
@@ -163,6 +196,8 @@ export class MergeCounter {
   private readonly ignoreMerges: boolean;
   /** Tokens of a character that has no symbol, by its UTF-8 length. */
   private readonly unknown: Int32Array;
+  /** Character-level: the symbol an ASCII character stands for after the normalizer's one-character Replace (Gemma: ' ' is '▁'), -1 for none. */
+  private readonly ascii = new Int32Array(128).fill(-1);
   private ids = new Int32Array(SHORT_PIECE_SYMBOLS + 1);
   private ranks = new Int32Array(SHORT_PIECE_SYMBOLS + 1);
   private results = new Int32Array(SHORT_PIECE_SYMBOLS + 1);
@@ -181,6 +216,11 @@ export class MergeCounter {
     this.byteLevel = spec.byteLevel;
     this.ignoreMerges = spec.ignoreMerges;
     this.unknown = Int32Array.from({ length: 5 }, (_, len) => (spec.byteFallback ? len : spec.unk ? 1 : 0));
+    const replaced = rawReplace(spec);
+    if (replaced) {
+      const bytes = new TextEncoder().encode(replaced.to);
+      this.ascii[replaced.from.charCodeAt(0)] = this.index.rank(bytes, 0, bytes.length);
+    }
     const bytes = new Uint8Array(2);
     for (let c = 0; c < 128; c++) {
       bytes[0] = c;
@@ -217,7 +257,7 @@ export class MergeCounter {
       for (let a = 0; a < n; ) {
         const lead = bytes[a];
         const len = lead < 0x80 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
-        const id = this.index.rank(bytes, a, a + len);
+        const id = len === 1 && this.ascii[lead] >= 0 ? this.ascii[lead] : this.index.rank(bytes, a, a + len);
         // A character with no symbol never merges; it counts by its bytes (or as the unknown token).
         ids[m] = id >= 0 && id < this.symbols ? id : -1 - len;
         a += len;
@@ -367,4 +407,16 @@ class PairHeap {
     this.ends[i] = end;
     return top;
   }
+}
+
+/**
+ * The normalizer of a character-level tokenizer without pre-tokenizer when it only replaces one
+ * ASCII character by another character (Gemma: ' ' by '▁'): the text is then cut and looked up
+ * as it is, and the replacement made as symbols are looked up, so no stretch is copied to be
+ * normalized, and pieces keep their (shorter, mostly Latin-1) keys in the table of pieces.
+ */
+export function rawReplace(spec: HfSpec): { from: string; to: string } | undefined {
+  const [only] = spec.normalizers;
+  if (spec.byteLevel || spec.splits.length > 0 || spec.byteRegex || spec.normalizers.length !== 1 || only.type !== 'Replace') return undefined;
+  return only.from.length === 1 && only.from.charCodeAt(0) < 128 && [...only.to].length === 1 ? { from: only.from, to: only.to } : undefined;
 }

@@ -1,6 +1,6 @@
 import { countPiece } from './bpe.js';
 import { normalize, toJsRegex, type HfSpec, type Normalizer } from './hf.js';
-import { MergeCounter, type MergeTableData } from './merges.js';
+import { CUT_CLASSES, MergeCounter, rawReplace, spaceMark, type MergeTableData } from './merges.js';
 import type { RankTable } from './ranks.js';
 import { SCANNERS, TIKTOKEN_PATTERNS, pattern, type PatternFamily, type PieceScanner } from './split.js';
 
@@ -26,6 +26,12 @@ export interface Pipeline {
   normalizers: Normalizer[];
   /** Characters below this code are left as they are by the normalizers (NFC: U+0300); 0 when any may change. */
   stableBelow: number;
+  /**
+   * Character-level without pre-tokenizer (Gemma): each stretch is cut between characters no merge
+   * joins (MergeTableData.joins), by their class: `classes[code]` for the code units below 0x2600,
+   * -1 for a character never cut around.
+   */
+  cuts?: { joins: Uint8Array; classes: Int16Array };
 }
 
 /** tiktoken's encodings: ranks and a pattern family. */
@@ -60,6 +66,7 @@ export function hfPipeline(spec: HfSpec, merges: MergeTableData): Pipeline {
     else if (spec.splits[0] === QWEN_PATTERN) scanner = 'qwen';
   }
   const nfcOnly = spec.normalizers.every((n) => n.type === 'NFC');
+  const raw = rawReplace(spec);
   return {
     ...(scanner && { scan: SCANNERS[scanner], regex: new RegExp(sources[0], 'uy') }),
     splits: scanner ? [] : sources.map((source) => new RegExp(source, 'gu')),
@@ -68,9 +75,20 @@ export function hfPipeline(spec: HfSpec, merges: MergeTableData): Pipeline {
     doubles: counter.doubles,
     ...(spec.added.length > 0 && { added: new AddedTokens(spec.added) }),
     ...(spec.addedNormalized.length > 0 && { addedNormalized: new AddedTokens(spec.addedNormalized) }),
-    normalizers: spec.normalizers,
-    stableBelow: spec.normalizers.length === 0 ? Infinity : nfcOnly ? 0x300 : 0,
+    normalizers: raw ? [] : spec.normalizers,
+    stableBelow: spec.normalizers.length === 0 || raw ? Infinity : nfcOnly ? 0x300 : 0,
+    ...(merges.joins && spec.splits.length === 0 && !spec.byteRegex && { cuts: { joins: merges.joins, classes: cutClasses(spec, raw) } }),
   };
+}
+
+/** Pipeline.cuts' classes: ASCII characters are their own, the space mark (and, in text left raw, the character it replaces) the last. */
+function cutClasses(spec: HfSpec, raw: { from: string; to: string } | undefined): Int16Array {
+  const classes = new Int16Array(0x2600).fill(-1);
+  for (let c = 0; c < 128; c++) classes[c] = c;
+  const mark = spaceMark(spec);
+  if (mark && mark.length === 1 && mark.charCodeAt(0) < classes.length) classes[mark.charCodeAt(0)] = CUT_CLASSES - 1;
+  if (raw && raw.to === mark) classes[raw.from.charCodeAt(0)] = CUT_CLASSES - 1;
+  return classes;
 }
 
 interface Node {
