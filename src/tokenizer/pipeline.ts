@@ -32,6 +32,8 @@ export interface Pipeline {
    * -1 for a character never cut around.
    */
   cuts?: { joins: Uint8Array; classes: Int16Array };
+  /** DeepSeek-V3's three splits: ASCII text by deepseekPieces(), the rest by the regexes. */
+  deepseek?: true;
 }
 
 /** tiktoken's encodings: ranks and a pattern family. */
@@ -52,6 +54,12 @@ export function tiktokenPipeline(ranks: RankTable, family: PatternFamily): Pipel
 
 // Qwen's split is tiktoken's cl100k with one digit a piece.
 const QWEN_PATTERN = TIKTOKEN_PATTERNS.cl100k.replace('\\p{N}{1,3}', '\\p{N}');
+// DeepSeek-V3's splits, as its tokenizer.json has them.
+const DEEPSEEK_PATTERNS = [
+  '\\p{N}{1,3}',
+  '[\u4e00-\u9fa5\u3040-\u309f\u30a0-\u30ff]+',
+  "[!\"#$%&'()*+,\\-./:;<=>?@\\[\\\\\\]^_`{|}~][A-Za-z]+|[^\r\n\\p{L}\\p{P}\\p{S}]?[\\p{L}\\p{M}]+| ?[\\p{P}\\p{S}]+[\r\n]*|\\s*[\r\n]+|\\s+(?!\\S)|\\s+",
+];
 // ByteLevel's own split in the reference, a JavaScript regex as it stands there.
 const GPT2_JS = "'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^\\s\\p{L}\\p{N}]+|\\s+(?!\\S)|\\s+";
 
@@ -77,6 +85,7 @@ export function hfPipeline(spec: HfSpec, merges: MergeTableData): Pipeline {
     ...(spec.addedNormalized.length > 0 && { addedNormalized: new AddedTokens(spec.addedNormalized) }),
     normalizers: raw ? [] : spec.normalizers,
     stableBelow: spec.normalizers.length === 0 || raw ? Infinity : nfcOnly ? 0x300 : 0,
+    ...(spec.byteLevel && !spec.byteRegex && spec.splits.length === 3 && spec.splits.every((source, i) => source === DEEPSEEK_PATTERNS[i]) && { deepseek: true as const }),
     ...(merges.joins && spec.splits.length === 0 && !spec.byteRegex && { cuts: { joins: merges.joins, classes: cutClasses(spec, raw) } }),
   };
 }

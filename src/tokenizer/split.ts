@@ -210,3 +210,76 @@ export function forEachPiece(s: string, family: PatternFamily, piece: (start: nu
     p = e;
   }
 }
+
+// DeepSeek-V3's pre-tokenizer, three regex splits in turn: digits by three (`\p{N}{1,3}`), runs of
+// CJK characters, then `[!"#...~][A-Za-z]+|[^\r\n\p{L}\p{P}\p{S}]?[\p{L}\p{M}]+| ?[\p{P}\p{S}]+[\r\n]*|
+// \s*[\r\n]+|\s+(?!\S)|\s+` on each stretch between digits, whose end is the end of the text for it
+// (so `\s+(?!\S)` takes a run of blanks up to a digit whole). Characters no alternative matches
+// form pieces of their own. Here by hand for ASCII text.
+const DL = 1, DP = 2, DS = 4, DN = 8, DD = 16, DO = 32;
+const DEEPSEEK = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) DEEPSEEK[c] = DL;
+  else if (c >= 48 && c <= 57) DEEPSEEK[c] = DD;
+  else if (c === 10 || c === 13) DEEPSEEK[c] = DS | DN;
+  else if (c === 9 || c === 11 || c === 12 || c === 32) DEEPSEEK[c] = DS;
+  else if (c > 32 && c < 127) DEEPSEEK[c] = DP;
+  else DEEPSEEK[c] = DO;
+}
+
+function deepseekLetters(s: string, q: number, e: number): number {
+  while (q < e && DEEPSEEK[s.charCodeAt(q)] === DL) q++;
+  return q;
+}
+
+/** The end of the third split's piece at `p` of the ASCII stretch `s[..e)` that holds no digit. */
+function deepseekPiece(s: string, p: number, e: number): number {
+  const c = s.charCodeAt(p);
+  const k = DEEPSEEK[c];
+  const next = p + 1 < e ? DEEPSEEK[s.charCodeAt(p + 1)] : 0;
+  if (k === DL) return deepseekLetters(s, p + 1, e);
+  if (next === DL && (k === DP || (k & DN) === 0)) return deepseekLetters(s, p + 2, e);
+  if (k === DP || (c === SPACE && next === DP)) {
+    let q = k === DP ? p + 1 : p + 2;
+    while (q < e && DEEPSEEK[s.charCodeAt(q)] === DP) q++;
+    while (q < e && (DEEPSEEK[s.charCodeAt(q)] & DN) !== 0) q++;
+    return q;
+  }
+  if (k & DS) {
+    let q = p, last = -1;
+    for (; q < e; q++) {
+      const d = DEEPSEEK[s.charCodeAt(q)];
+      if ((d & DS) === 0) break;
+      if (d & DN) last = q;
+    }
+    if (last >= 0) return last + 1;
+    return q - p >= 2 && q < e ? q - 1 : q;
+  }
+  // A control character not before a letter: no alternative starts here, nor at the next ones like it.
+  let q = p + 1;
+  while (q < e && DEEPSEEK[s.charCodeAt(q)] === DO && !(q + 1 < e && DEEPSEEK[s.charCodeAt(q + 1)] === DL)) q++;
+  return q;
+}
+
+/**
+ * Calls `piece(start, end)` for each DeepSeek-V3 piece of the ASCII text `s[a..b)`, in order, as
+ * its three splits cut it: a run of digits in threes, the stretches between by deepseekPiece().
+ */
+export function deepseekPieces(s: string, a: number, b: number, piece: (start: number, end: number) => void): void {
+  for (let p = a; p < b; ) {
+    if (DEEPSEEK[s.charCodeAt(p)] === DD) {
+      let q = p + 1;
+      while (q < b && q - p < 3 && DEEPSEEK[s.charCodeAt(q)] === DD) q++;
+      piece(p, q);
+      p = q;
+      continue;
+    }
+    let g = p + 1;
+    while (g < b && DEEPSEEK[s.charCodeAt(g)] !== DD) g++;
+    while (p < g) {
+      const e = deepseekPiece(s, p, g);
+      piece(p, e);
+      p = e;
+    }
+  }
+}
