@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError } from '../errors.js';
 import type { CountMode } from '../types.js';
@@ -139,8 +139,9 @@ let tableHashes: Record<string, string> | undefined;
 export function tokenizerFingerprint(name: string): string {
   if (!Object.hasOwn(MODEL_TOKENIZERS, name)) return '';
   if (FROM_SOURCES) {
-    const require = createRequire(import.meta.url);
-    return `${MODEL_TOKENIZERS[name]}@${(require(`${MODEL_TOKENIZERS[name]}/package.json`) as { version: string }).version}`;
+    // The package exports no package.json: found beside the tokenizer file it ships.
+    const file = createRequire(import.meta.url).resolve(`${MODEL_TOKENIZERS[name]}/models/tokenizer.json`);
+    return `${MODEL_TOKENIZERS[name]}@${(JSON.parse(readFileSync(join(dirname(file), '..', 'package.json'), 'utf8')) as { version: string }).version}`;
   }
   try {
     tableHashes ??= JSON.parse(readFileSync(fileURLToPath(new URL(`./${TABLE_HASHES}`, import.meta.url)), 'utf8')) as Record<string, string>;
