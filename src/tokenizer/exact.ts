@@ -13,12 +13,12 @@ const ROW = 8;
 const INLINE_CHARS = 24;
 const INLINE = 1 << 15;
 const utf8 = new TextEncoder();
-// A fixed size, since threads share it: 16 MB of rows (see createPieceTable() on when their pages
-// are touched) and an arena of up to 16 MB, touched as it fills, for the pieces that do not fit
-// their row. The JS/TS corpus has about 207,000 distinct pieces; past MAX_ENTRIES (three quarters
-// full), new pieces are encoded every time they come.
+// A fixed size, since threads share it: 16 MB of rows by default (see createPieceTable() on when
+// their pages are touched; loadTables() gives tokenizers that see more pieces twice that) and an
+// arena of up to 16 MB, touched as it fills, for the pieces that do not fit their row. The JS/TS
+// corpus has about 207,000 distinct o200k_base pieces; past three quarters full, new pieces are
+// encoded every time they come.
 const SLOTS = 1 << 19;
-const MAX_ENTRIES = 3 << 17;
 const MAX_ARENA_CHARS = 1 << 23;
 // Int32 per 4 KB memory page.
 const PAGE_INTS = 1024;
@@ -41,8 +41,8 @@ export interface PieceTable {
  * land on nearly every page anyway, and each page first written while threads count cost about
  * ten times as much (profiled on Python's standard library: about 130 ms against 12 ms).
  */
-export function createPieceTable(prefault = false): PieceTable {
-  const rows = new Int32Array(new SharedArrayBuffer(SLOTS * ROW * 4));
+export function createPieceTable(prefault = false, slots = SLOTS): PieceTable {
+  const rows = new Int32Array(new SharedArrayBuffer(slots * ROW * 4));
   if (prefault) for (let i = 0; i < rows.length; i += PAGE_INTS) rows[i] = 0;
   return {
     rows,
@@ -79,6 +79,9 @@ export class ExactCounter {
   // mismatch only means the piece is counted again, or stored a second time.
   private readonly rows: Int32Array;
   private readonly arena: Uint16Array;
+  /** Slots of the piece table less one (a power of two less one), and the entries it takes: three quarters of its slots. */
+  private readonly mask: number;
+  private readonly maxEntries: number;
   /** The buffers spans() notes pieces in when asked to reuse them. */
   private scratch: [Int32Array<ArrayBuffer>, Int32Array<ArrayBuffer>] = [new Int32Array(0), new Int32Array(0)];
   private readonly state: Int32Array;
@@ -93,6 +96,8 @@ export class ExactCounter {
 
   constructor(private readonly pipeline: Pipeline, pieces: PieceTable = createPieceTable()) {
     ({ rows: this.rows, arena: this.arena, state: this.state } = pieces);
+    this.mask = this.rows.length / ROW - 1;
+    this.maxEntries = ((this.rows.length / ROW) * 3) >> 2;
     this.scan = pipeline.scan!;
     this.regex = pipeline.regex!;
     this.singles = pipeline.singles;
@@ -397,7 +402,8 @@ export class ExactCounter {
     const shape = inline ? len | INLINE : len;
     const words = (len + 3) >> 2;
     const rows = this.rows;
-    for (let idx = h & (SLOTS - 1); ; idx = (idx + 1) & (SLOTS - 1)) {
+    const mask = this.mask;
+    for (let idx = h & mask; ; idx = (idx + 1) & mask) {
       const row = idx * ROW;
       const meta = rows[row + 1];
       if (meta === 0) return this.insert(row, h, shape, s, a, b);
@@ -422,7 +428,7 @@ export class ExactCounter {
     const { rows, state, arena } = this;
     const len = b - a;
     const inline = (shape & INLINE) !== 0;
-    if (Atomics.load(state, SIZE) >= MAX_ENTRIES) return count;
+    if (Atomics.load(state, SIZE) >= this.maxEntries) return count;
     let offset = 0;
     if (!inline) {
       // Offsets start at 1, so that 0 always means "not visible yet".
