@@ -16,6 +16,12 @@ test('page payload :: a report\'s data passes as it is; extra keys (the top-leve
   assert.equal(readPayload({ name: 'q', result: withExtra }), { name: 'q', result: smallMethods });
 });
 
+test('page payload :: a model\'s window passes with the counting; a malformed one is dropped', () => {
+  const window = { ...EXACT, window: { model: 'gpt-4o', tokens: 128000 } };
+  assert.equal(readPayload({ name: 'q', counting: window, result: SMALL }).counting, window);
+  assert.equal(readPayload({ name: 'q', counting: { ...EXACT, window: { model: 'gpt-4o', tokens: -1 } }, result: SMALL }).counting, EXACT);
+});
+
 test('page payload :: a minimal REST answer: totals from the files, language text, unknown counting dropped', () => {
   const minimal = { totalTokens: 7, totalFiles: 2, files: [{ path: 'a.ts', tokens: 3, lines: 2, language: 'typescript' }, { path: 'b', tokens: 4, lines: 5 }] };
   assert.equal(readPayload({ name: '.', counting: { countMode: 'magic' }, result: minimal }), {
