@@ -1,6 +1,6 @@
 import { CUT_CLASSES } from './merges.js';
 import { normalized, type Pipeline } from './pipeline.js';
-import { deepseekPieces } from './split.js';
+import type { DeepseekSplit } from './split.js';
 import type { PatternFamily } from './split.js';
 
 // tiktoken encodes each pre-tokenizer piece on its own, so a file's count is the sum of its
@@ -129,36 +129,14 @@ export class ExactCounter {
     if (this.pipeline.scan) return this.countPlain(s);
     const { splits, cuts, deepseek } = this.pipeline;
     if (cuts) return this.countCut(s, cuts.joins, cuts.classes);
-    if (deepseek) return this.countDeepseek(s);
+    if (deepseek) return this.countDeepseek(s, deepseek);
     return splits.length === 0 ? this.piece(s, 0, s.length) : this.countBySplits(s, 0);
   }
 
-  /**
-   * DeepSeek-V3's pieces: no piece goes on past a line break that has a character other than white
-   * space after it, so the text is taken block by block between such breaks, an ASCII block by
-   * deepseekPieces(), another by the regexes.
-   */
-  private countDeepseek(s: string): number {
+  /** DeepSeek-V3's pieces (DeepseekSplit), each counted. */
+  private countDeepseek(s: string, split: DeepseekSplit): number {
     let total = 0;
-    const piece = (a: number, b: number) => (total += this.piece(s, a, b));
-    const n = s.length;
-    for (let start = 0; start < n; ) {
-      let end = start, ascii = true;
-      for (; end < n; end++) {
-        const c = s.charCodeAt(end);
-        if (c >= 128) ascii = false;
-        else if (c === 10 && end + 1 < n) {
-          const d = s.charCodeAt(end + 1);
-          if (d !== 32 && (d < 9 || d > 13)) {
-            end++;
-            break;
-          }
-        }
-      }
-      if (ascii) deepseekPieces(s, start, end, piece);
-      else total += this.countBySplits(start === 0 && end === n ? s : s.slice(start, end), 0);
-      start = end;
-    }
+    split.pieces(s, (a, b) => (total += this.piece(s, a, b)));
     return total;
   }
 

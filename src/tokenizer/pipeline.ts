@@ -2,7 +2,7 @@ import { countPiece } from './bpe.js';
 import { normalize, toJsRegex, type HfSpec, type Normalizer } from './hf.js';
 import { CUT_CLASSES, MergeCounter, rawReplace, spaceMark, type MergeTableData } from './merges.js';
 import type { RankTable } from './ranks.js';
-import { SCANNERS, TIKTOKEN_PATTERNS, pattern, type PatternFamily, type PieceScanner } from './split.js';
+import { DeepseekSplit, SCANNERS, TIKTOKEN_PATTERNS, pattern, type PatternFamily, type PieceScanner } from './split.js';
 
 // How a tokenizer turns text into pieces and counts a piece: what ExactCounter runs. tiktoken's
 // encodings and the Hugging Face tokenizers whose split is tiktoken's (Llama 3) or nearly (Qwen)
@@ -32,8 +32,8 @@ export interface Pipeline {
    * -1 for a character never cut around.
    */
   cuts?: { joins: Uint8Array; classes: Int16Array };
-  /** DeepSeek-V3's three splits: ASCII text by deepseekPieces(), the rest by the regexes. */
-  deepseek?: true;
+  /** DeepSeek-V3's three splits. */
+  deepseek?: DeepseekSplit;
 }
 
 /** tiktoken's encodings: ranks and a pattern family. */
@@ -85,7 +85,7 @@ export function hfPipeline(spec: HfSpec, merges: MergeTableData): Pipeline {
     ...(spec.addedNormalized.length > 0 && { addedNormalized: new AddedTokens(spec.addedNormalized) }),
     normalizers: raw ? [] : spec.normalizers,
     stableBelow: spec.normalizers.length === 0 || raw ? Infinity : nfcOnly ? 0x300 : 0,
-    ...(spec.byteLevel && !spec.byteRegex && spec.splits.length === 3 && spec.splits.every((source, i) => source === DEEPSEEK_PATTERNS[i]) && { deepseek: true as const }),
+    ...(spec.byteLevel && !spec.byteRegex && spec.splits.length === 3 && spec.splits.every((source, i) => source === DEEPSEEK_PATTERNS[i]) && { deepseek: new DeepseekSplit(sources[2]) }),
     ...(merges.joins && spec.splits.length === 0 && !spec.byteRegex && { cuts: { joins: merges.joins, classes: cutClasses(spec, raw) } }),
   };
 }

@@ -51,6 +51,19 @@ test('tokenizer models :: random ASCII text (the hand-written splits) counts as 
   }
 });
 
+test('tokenizer models :: random text with other characters among the ASCII counts as the reference does', () => {
+  const alphabet = ['a', 'x', '0', '7', ' ', ' ', '\t', '\n', '\r', '\x01', "'", '.', '(', '-', 'é', 'ß', '中', '文', 'か', '١', '٣', '\u00a0', '\u2028', '\u0301', '😀', '—', '«', '\u3000', '€'];
+  let seed = 7;
+  const next = (below: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % below);
+  for (const name of MODELS) {
+    const counter = createCounter('exact', name);
+    for (let k = 0; k < 150; k++) {
+      const text = Array.from({ length: 1 + next(30) }, () => alphabet[next(alphabet.length)]).join('');
+      assert.is(counter.count(text), hfReference(text, name), `${name} ${JSON.stringify(text)}`);
+    }
+  }
+});
+
 test('tokenizer models :: special-token text counts as ordinary text, not as the special token', () => {
   const cases: [string, string][] = [['llama-3', '<|begin_of_text|>'], ['qwen3', '<|im_start|>'], ['deepseek-v3', '<｜begin▁of▁sentence｜>'], ['gemma-3', '<start_of_turn>']];
   for (const [name, special] of cases) {
