@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --runs 3 --only jsts,py311 --check --no-peer --no-html --no-watch --no-server --no-diff --no-methods --corpora DIR]
+// npm run bench [-- --runs 3 --only jsts,py311 --check --no-peer --no-html --no-watch --no-server --no-diff --no-methods --no-models --corpora DIR]
 // Times analyzer on three real corpora side by side with repomix in the same run: cold (empty
 // caches on both sides) and warm (caches filled by a previous run), `--no-token-count` against
 // `wc -l` over the same files, and peak RSS. Prints medians and every target as a ratio against
@@ -9,7 +9,8 @@
 // result against a CLI run, one edit's result, its memory and watches (see watch.mjs); then
 // `analyzer serve` against the CLI on jsts: cold, repeated, /health while it counts, and a load of
 // concurrent requests (see server.mjs); `analyzer diff` on it committed into a repository against
-// plain runs (see diff.mjs). Last, what --method-level costs (see methods-cost.mjs).
+// plain runs (see diff.mjs). Then what --method-level costs (see methods-cost.mjs), and last each
+// --model's time and memory against o200k_base (see models.mjs).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -35,9 +36,9 @@ const TARGETS = { cold: 1 / 3, warmOfCold: 1 / 5, warmOfPeer: 1 / 2, linesOfWc: 
 
 const args = mri(process.argv.slice(2), {
   string: ['corpora', 'only'],
-  boolean: ['check', 'peer', 'html', 'watch', 'server', 'diff', 'methods'],
+  boolean: ['check', 'peer', 'html', 'watch', 'server', 'diff', 'methods', 'models'],
   // Corpora live outside the repository: inside it, its .gitignore would hide them from analyzer.
-  default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 3, peer: true, html: true, watch: true, server: true, diff: true, methods: true },
+  default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 3, peer: true, html: true, watch: true, server: true, diff: true, methods: true, models: true },
 });
 const only = args.only ? String(args.only).split(',') : CORPORA;
 const hasTime = existsSync('/usr/bin/time');
@@ -164,12 +165,16 @@ async function main() {
   const diff = args.diff && only.includes('jsts') ? await benchDiff({ corpus: join(args.corpora, 'jsts'), runs, log }) : [];
   const after = [watch, server, diff].filter((lines) => lines.length > 0).flatMap((lines) => ['', ...lines]);
   print(table, runs, [...html, ...(html.length > 0 ? after : after.slice(1))]);
-  if (!args.methods) return;
   // The brace languages', Ruby's and PHP's corpora serve --method-level alone (no peer runs on them: repomix has no methods).
   const braces = args.only ? [] : ['go', 'java', 'rust', 'csharp', 'ruby31', 'php'];
-  const methods = ['--runs', String(runs), '--corpora', args.corpora, '--only', [...only, ...braces, 'generated'].join(',')];
-  const child = spawnSync(process.execPath, [join(HERE, 'methods-cost.mjs'), ...methods], { stdio: 'inherit' });
-  if (child.status !== 0) process.exitCode = child.status ?? 1;
+  const steps = [
+    ...(args.methods ? [['methods-cost.mjs', '--runs', String(runs), '--corpora', args.corpora, '--only', [...only, ...braces, 'generated'].join(',')]] : []),
+    ...(args.models ? [['models.mjs', '--runs', String(runs), '--corpora', args.corpora, '--only', only.join(',')]] : []),
+  ];
+  for (const [script, ...rest] of steps) {
+    const child = spawnSync(process.execPath, [join(HERE, script), ...rest], { stdio: 'inherit' });
+    if (child.status !== 0) process.exitCode = child.status ?? 1;
+  }
 }
 
 const s = (x) => (x === undefined ? 'n/a' : x.seconds.toFixed(2));

@@ -9,7 +9,7 @@ import { changedFiles } from './git/changes.js';
 import type { ObjectReader, Tree, TreeFile } from './git/objects.js';
 import { IgnoreRules } from './ignores.js';
 import type { Keeper } from './keeper.js';
-import { countingOf, resolveOptions, type AnalyzeOptions, type ResolvedOptions } from './options.js';
+import { countingOf, fitOf, resolveOptions, type AnalyzeOptions, type ResolvedOptions } from './options.js';
 import { needsCounting, type CountSettings } from './pool/settings.js';
 import { aggregate } from './stages/aggregate.js';
 import { count } from './stages/count.js';
@@ -140,8 +140,12 @@ export async function runAnalysis(options: AnalyzeOptions, hooks: RunHooks = {})
   const name = reportName(options);
   const warnings: string[] = [];
   const warn = (message: string) => (warnings.push(message), hooks.warn?.(message));
-  const counting = countingOf(resolveOptions(options));
-  const reports = chain([await analysisStream(options, { ...hooks, warn }), aggregate({ name, keepText: hooks.keepText ?? false, counting })]);
+  const resolved = resolveOptions(options);
+  const counting = countingOf(resolved);
+  const fit = fitOf(resolved);
+  // The plan of `fit` is made from the digest's texts, whatever the format.
+  const keepText = (hooks.keepText ?? false) || fit !== undefined;
+  const reports = chain([await analysisStream(options, { ...hooks, warn, keepText }), aggregate({ name, keepText, counting, fit })]);
   for await (const report of reports) {
     const done = report as Report;
     return { ...done, warnings: [...warnings, ...done.warnings] };

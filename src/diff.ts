@@ -8,7 +8,7 @@ import { OPTION_NAMES, countingOf, gitValue, resolveOptions, type AnalyzeOptions
 import { displayPath } from './paths.js';
 import type { WalkItem } from './stages/walk.js';
 import { loadTables, type CounterTables } from './tokenizer/index.js';
-import { summarize, toFileResult } from './stages/aggregate.js';
+import { encodingOf, summarize, toFileResult } from './stages/aggregate.js';
 import type { AnalysisResult, Counting, FileRecord, FileResult, MethodResult, SkippedFile } from './types.js';
 import { nearest } from './words.js';
 
@@ -186,7 +186,7 @@ export async function computeDiff(options: DiffOptions, hooks: DiffHooks = {}): 
     const fromHead = (file: FileRecord | WalkItem) => (worktree ? (file as FileRecord) : counted.get(key(file))!);
     const result = assemble({
       baseRef: base, baseCommit, headRef: head ?? (cached ? 'index' : 'working tree'), headCommit,
-      encoding: countingOf(opts).encoding, methodLevel: opts.methodLevel,
+      encoding: encodingOf(countingOf(opts)), methodLevel: opts.methodLevel,
       baseWanted, headWanted, renames,
       baseRecord: (path) => counted.get(key(baseItems.get(path)!))!,
       headRecord: (path) => fromHead(headFiles.get(path)!),
@@ -195,7 +195,7 @@ export async function computeDiff(options: DiffOptions, hooks: DiffHooks = {}): 
     });
     await store.save();
     const report: DiffReport = { result, name: reportName(analysis), counting: countingOf(opts), warnings };
-    if (hooks.keepHead) report.headResult = analysisOf([...headFiles.values()].map(fromHead));
+    if (hooks.keepHead) report.headResult = analysisOf([...headFiles.values()].map(fromHead), encodingOf(report.counting!));
     return report;
   } finally {
     await reader.close();
@@ -355,14 +355,14 @@ function assemble(a: Assembly): DiffResult {
 }
 
 /** The AnalysisResult of a side's records. */
-function analysisOf(records: FileRecord[]): AnalysisResult {
+function analysisOf(records: FileRecord[], encoding: string): AnalysisResult {
   const files: FileResult[] = [];
   const skipped: SkippedFile[] = [];
   for (const record of records) {
     if (record.skipped) skipped.push({ path: displayPath(record.path), reason: record.skipped });
     else files.push(toFileResult(record));
   }
-  return summarize(files, skipped);
+  return summarize(files, skipped, encoding);
 }
 
 function add(totals: DiffTotals, { tokens = 0, lines = 0 }: FileRecord, sign: 1 | -1): void {

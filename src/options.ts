@@ -1,11 +1,14 @@
 import { resolve } from 'node:path';
 import type { CacheSettings } from './cache/index.js';
 import { configValue, configuredPath } from './config/index.js';
-import { UsageError } from './errors.js';
+import { AnalyzerError, ConfigError, UsageError } from './errors.js';
 import { refusedGlob } from './globs.js';
 import { FORMATS, type Format } from './sinks/formats.js';
-import { checkEncoding, type Encoding } from './tokenizer/index.js';
+import { TokenizerFileError, checkEncoding, tokenizerFile } from './tokenizer/index.js';
+import { modelInfo, type ModelInfo } from './tokenizer/models.js';
+import { parseCount } from './size.js';
 import { nearest } from './words.js';
+import type { FitOptions } from './stages/fit.js';
 import type { CountMode, Counting } from './types.js';
 
 
@@ -25,8 +28,21 @@ export interface AnalyzeOptions {
   tokenCount?: boolean;
   /** Exact BPE counts with tiktoken. Default true; false uses ceil(characters / 4). */
   tiktoken?: boolean;
-  /** tiktoken encoding. Default `o200k_base`. */
-  encoding?: Encoding;
+  /**
+   * The tokenizer: a tiktoken encoding (`o200k_base`, `cl100k_base`, ...), gpt-oss's
+   * `o200k_harmony`, or a model tokenizer (`llama-3`, `qwen3`, `deepseek-v3`, `gemma-3`). Default `o200k_base`.
+   */
+  encoding?: string;
+  /** A model whose tokenizer counts (`gpt-4o`, `llama-3.1`, `qwen3`, ...); reports state how much of its context window the text fills. */
+  model?: string;
+  /** A Hugging Face `tokenizer.json` (BPE) to count with. */
+  tokenizer?: string;
+  /**
+   * A token budget (a number, `"200k"`, or a model name for its context window): the plan of
+   * which files to leave out so the GitIngest digest fits. With `outputFormat: 'gitingest'` the
+   * digest leaves them out; with other formats the counts stay whole and the plan is reported.
+   */
+  fit?: number | string;
   /** Count comments too. Default false. */
   includeComments?: boolean;
   /** Honour `.gitignore` files and `.git/info/exclude`. Default true. */
@@ -58,6 +74,10 @@ export interface ResolvedOptions {
   exclude: string[];
   countMode: CountMode;
   encoding: string;
+  /** The model chosen, for its context window. */
+  model?: ModelInfo;
+  /** The token budget of `fit`, what it was given as (`gpt-4o`, `200k`), and whether that is a model's window. */
+  fit?: { tokens: number; label: string; window: boolean };
   includeComments: boolean;
   gitignore: boolean;
   defaultIgnores: boolean;
@@ -70,15 +90,22 @@ export interface ResolvedOptions {
   cache?: CacheSettings;
 }
 
+/** What aggregate() needs for `fit`: the budget, and whether the digest is the output (so files really go). */
+export function fitOf({ fit, outputFormat }: ResolvedOptions): FitOptions | undefined {
+  return fit && { budget: fit, window: fit.window, apply: outputFormat === 'gitingest' };
+}
+
 /** The settings a report states about its counts; the sinks are told them, never choose them. */
-export function countingOf({ countMode, encoding, includeComments }: ResolvedOptions): Counting {
-  return { countMode, encoding, includeComments };
+export function countingOf({ countMode, encoding, includeComments, model }: ResolvedOptions): Counting {
+  const counting: Counting = { countMode, encoding, includeComments };
+  if (model?.window !== undefined && countMode !== 'none') counting.window = { model: model.model, tokens: model.window };
+  return counting;
 }
 
 const BOOLEANS = ['methodLevel', 'tokenCount', 'tiktoken', 'includeComments', 'gitignore', 'defaultIgnores', 'gitCached'] as const;
 // Every option analyze() takes: anything else is a mistake, reported rather than ignored.
 export const OPTION_NAMES: readonly string[] = [
-  'path', 'outputFormat', 'include', 'exclude', 'encoding', 'maxFileSize', 'gitDiff', 'gitBranch', 'gitAuthor', 'cache', ...BOOLEANS,
+  'path', 'outputFormat', 'include', 'exclude', 'encoding', 'model', 'tokenizer', 'fit', 'maxFileSize', 'gitDiff', 'gitBranch', 'gitAuthor', 'cache', ...BOOLEANS,
 ];
 
 /**
@@ -103,8 +130,9 @@ export function resolveOptions(options: AnalyzeOptions = {}): ResolvedOptions {
   if (typeof outputFormat !== 'string' || !(FORMATS as readonly string[]).includes(outputFormat)) {
     throw new UsageError(`unknown output format '${String(outputFormat)}' (expected one of ${FORMATS.join(', ')})`);
   }
-  const encoding = o.encoding ?? configValue('analysis.encoding');
-  if (typeof encoding !== 'string') throw new UsageError('encoding must be a string');
+  const { encoding, model } = tokenizerOf(o);
+  const countMode: CountMode = !(options.tokenCount ?? configValue('analysis.tokenCount')) ? 'none' : !(options.tiktoken ?? configValue('analysis.tiktoken')) ? 'estimate' : 'exact';
+  if (o.fit !== undefined && countMode === 'none') throw new UsageError('fit needs token counts: it cannot go with tokenCount false (--no-token-count)');
   const maxFileSize = o.maxFileSize ?? configValue('analysis.maxFileSize');
   if (typeof maxFileSize !== 'number' || !Number.isSafeInteger(maxFileSize) || maxFileSize < 0) {
     throw new UsageError('maxFileSize must be a non-negative integer number of bytes');
@@ -115,8 +143,10 @@ export function resolveOptions(options: AnalyzeOptions = {}): ResolvedOptions {
     outputFormat: outputFormat as Format,
     include: patterns(o.include ?? configValue('analysis.include'), 'include'),
     exclude: patterns(o.exclude ?? configValue('analysis.exclude'), 'exclude'),
-    countMode: !(options.tokenCount ?? configValue('analysis.tokenCount')) ? 'none' : !(options.tiktoken ?? configValue('analysis.tiktoken')) ? 'estimate' : 'exact',
-    encoding: checkEncoding(encoding),
+    countMode,
+    encoding,
+    ...(model && { model }),
+    ...(o.fit !== undefined && { fit: budgetOf(o.fit) }),
     includeComments: options.includeComments ?? configValue('analysis.includeComments'),
     gitignore: options.gitignore ?? configValue('analysis.gitignore'),
     defaultIgnores: options.defaultIgnores ?? configValue('analysis.defaultIgnores'),
@@ -127,6 +157,73 @@ export function resolveOptions(options: AnalyzeOptions = {}): ResolvedOptions {
     gitAuthor: gitValue(o.gitAuthor, 'gitAuthor', 'git author'),
     cache: cacheSettings(o.cache),
   };
+}
+
+/**
+ * The tokenizer and model of a run. Given ones (flags, request fields, library options) win over
+ * the configuration's, as a whole: `--encoding cl100k_base` is not paired with a configured
+ * model's window. Among given ones a tokenizer file goes alone, and a model and an encoding must
+ * agree; in the configuration, `analysis.tokenizer` over `analysis.model` over `analysis.encoding`.
+ */
+function tokenizerOf(o: Record<string, unknown>): { encoding: string; model?: ModelInfo } {
+  for (const key of ['encoding', 'model', 'tokenizer']) {
+    if (o[key] !== undefined && (typeof o[key] !== 'string' || o[key] === '')) throw new UsageError(`${key} must be a non-empty string`);
+  }
+  const { encoding, model, tokenizer } = o as { encoding?: string; model?: string; tokenizer?: string };
+  if (tokenizer !== undefined) {
+    if (encoding !== undefined || model !== undefined) throw new UsageError(`a tokenizer file counts alone: give tokenizer or ${model !== undefined ? 'model' : 'encoding'}, not both`);
+    return { encoding: fileTokenizer(tokenizer, UsageError) };
+  }
+  if (model !== undefined) {
+    const info = modelInfo(model);
+    if (encoding !== undefined && checkEncoding(encoding) !== info.encoding) {
+      throw new UsageError(`model ${model} counts with ${info.encoding}, not encoding ${encoding}: give one of them`);
+    }
+    return { encoding: info.encoding, model: info };
+  }
+  if (encoding !== undefined) return { encoding: checkEncoding(encoding) };
+  const configured = configValue<string | null>('analysis.tokenizer');
+  if (configured !== null) return { encoding: fileTokenizer(configured, ConfigError, 'analysis.tokenizer') };
+  const configuredModel = configValue<string | null>('analysis.model');
+  if (configuredModel !== null) {
+    try {
+      const info = modelInfo(configuredModel);
+      return { encoding: info.encoding, model: info };
+    } catch (err) {
+      throw new ConfigError(`analysis.model: ${(err as Error).message}`);
+    }
+  }
+  return { encoding: checkEncoding(configValue<string>('analysis.encoding')) };
+}
+
+/** A tokenizer file's name for counting; what is wrong with it as `Error` (UsageError, or ConfigError from the configuration), naming the file. */
+function fileTokenizer(path: string, Error: new (message: string, details?: string) => AnalyzerError, key?: string): string {
+  const where = key ? `${key}: ` : '';
+  try {
+    return tokenizerFile(resolve(path));
+  } catch (err) {
+    if (err instanceof TokenizerFileError) throw new Error(`${where}cannot count with tokenizer file '${path}': ${err.message}`);
+    const code = (err as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a directory, not a file' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (err as Error).message;
+    throw new Error(`${where}cannot read tokenizer file '${path}': ${why}`);
+  }
+}
+
+/** `fit`: a number of tokens, `200k` / `1.5M`, or a model whose context window is the budget. */
+function budgetOf(value: unknown): { tokens: number; label: string; window: boolean } {
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value) || value <= 0) throw new UsageError('fit must be a positive whole number of tokens, or a model name');
+    return { tokens: value, label: String(value), window: false };
+  }
+  if (typeof value !== 'string' || value === '') throw new UsageError('fit must be a number of tokens or a model name');
+  const tokens = parseCount(value);
+  if (tokens !== undefined) {
+    if (tokens <= 0) throw new UsageError('fit must be a positive number of tokens, or a model name');
+    return { tokens, label: value, window: false };
+  }
+  const info = modelInfo(value);
+  if (info.window === undefined) throw new UsageError(`fit: the context window of '${value}' is not known; give a number of tokens`);
+  return { tokens: info.window, label: info.model, window: true };
 }
 
 function cacheSettings(value: unknown): CacheSettings | undefined {

@@ -6,3 +6,11 @@ export function parseSize(value: string): number | undefined {
   const unit = m && Object.hasOwn(UNITS, m[2].toLowerCase()) ? UNITS[m[2].toLowerCase()] : undefined;
   return m && unit !== undefined ? Math.floor(Number(m[1]) * unit) : undefined;
 }
+
+/** `128000`, `200k`, `1.5M` (decimal units, as token budgets are written) to a count; undefined when it is none of these. */
+export function parseCount(value: string): number | undefined {
+  const m = /^(\d+(?:\.\d+)?)\s*([kKmM]?)$/.exec(value.trim());
+  if (!m) return undefined;
+  const scale = m[2] === '' ? 1 : m[2].toLowerCase() === 'k' ? 1e3 : 1e6;
+  return Math.round(Number(m[1]) * scale);
+}

@@ -34,6 +34,11 @@ export interface AnalysisResult {
   totalFiles: number;
   totalLines: number;
   /**
+   * The tokenizer that counted the tokens: an encoding or model tokenizer (`o200k_base`,
+   * `cl100k_base`, `llama-3`, ...), `estimate` with the estimate, `none` when tokens were not counted.
+   */
+  encoding: string;
+  /**
    * Sorted by path (code-unit order). With method-level analysis each file carries its
    * `methods`; there is no top-level list (the spec's optional one), in the library as in every
    * format: `files.flatMap((f) => f.methods ?? [])` gives it.
@@ -41,6 +46,21 @@ export interface AnalysisResult {
   files: FileResult[];
   /** Present only when some files were skipped. */
   skipped?: SkippedFile[];
+  /** Present only with `fit`: which files the GitIngest digest leaves out to fit the budget. */
+  fit?: FitPlan;
+}
+
+/** What `fit` decided: the files a GitIngest digest leaves out, in the order they go, and the digest's tokens as written. */
+export interface FitPlan {
+  /** The budget in tokens. */
+  budget: number;
+  /** The model whose context window is the budget, when one was given. */
+  model?: string;
+  /** Tokens of the digest as written, those files left out. */
+  digestTokens: number;
+  /** False when even a digest without any file is over the budget. */
+  fits: boolean;
+  leftOut: { path: string; tokens: number; reason: string }[];
 }
 
 /** How tokens are counted: exact BPE, the documented estimate, or not at all. */
@@ -107,9 +127,11 @@ export interface FileStat {
 /** How a run counted, as the HTML report states it beside the totals. */
 export interface Counting {
   countMode: CountMode;
-  /** The tiktoken encoding; it names the exact counts only (`countMode` 'exact'). */
+  /** The tokenizer; it names the exact counts only (`countMode` 'exact'). */
   encoding: string;
   includeComments: boolean;
+  /** The chosen model's context window, for "41% of gpt-4o's 128,000-token window". */
+  window?: { model: string; tokens: number };
 }
 
 /** What sinks render: the result, the analysed folder's name, and the texts when a format shows them. */

@@ -48,7 +48,7 @@ test('analysis :: physical line counts', async () => {
 
 test('analysis :: result shape, order and skipped files', async () => {
   const result = await analyze({ path: fixture('skip') });
-  assert.equal(Object.keys(result), ['totalTokens', 'totalFiles', 'totalLines', 'files', 'skipped']);
+  assert.equal(Object.keys(result), ['totalTokens', 'totalFiles', 'totalLines', 'encoding', 'files', 'skipped']);
   assert.equal(result.files, [{ path: 'ok.txt', tokens: 3, lines: 1, language: 'text' }]);
   assert.equal(result.skipped, [
     { path: 'latin1.txt', reason: 'invalid-utf8' }, { path: 'nul-byte.txt', reason: 'binary' }, { path: 'pixel.png', reason: 'binary' },
@@ -66,6 +66,10 @@ test('analysis :: counting modes', async () => {
   }
   assert.is(none.totalTokens, 0);
   assert.is(none.totalLines, estimate.totalLines);
+  // The result names how it was counted.
+  assert.is(estimate.encoding, 'estimate');
+  assert.is(none.encoding, 'none');
+  assert.is((await analyze({ path: fixture('project'), encoding: 'cl100k_base' })).encoding, 'cl100k_base');
   assert.equal(none.files.map((f) => f.path), estimate.files.map((f) => f.path));
 });
 

@@ -10,6 +10,7 @@ import { detectLanguage } from '../languages/detect.js';
 import type { CountSettings } from '../pool/settings.js';
 import type { WalkItem } from '../stages/walk.js';
 import type { FileEntry, FileRecord, FolderListing } from '../types.js';
+import { tokenizerFingerprint } from '../tokenizer/index.js';
 import { FROM_SOURCES, VERSION } from '../version.js';
 import { readEntry } from './entry.js';
 import { ResultStore, type StoredResult, type Vouch } from './store.js';
@@ -100,7 +101,8 @@ export class AnalysisCache extends ResultStore {
 
   static async open(settings: CacheSettings, counting: CountSettings, root: string, warn: (message: string) => void): Promise<AnalysisCache> {
     const { countMode, encoding, includeComments, methodLevel } = counting;
-    const fingerprint = JSON.stringify([CACHE_FORMAT, VERSION, codeFingerprint(), countMode, encoding, includeComments, methodLevel]);
+    const tables = countMode === 'exact' ? tokenizerFingerprint(encoding) : '';
+    const fingerprint = JSON.stringify([CACHE_FORMAT, VERSION, codeFingerprint(), countMode, encoding, tables, includeComments, methodLevel]);
     const rootKey = sha256(root);
     const cache = new AnalysisCache(settings, `analyzer:results:${sha256(fingerprint)}`, `analyzer:files:${rootKey}`, `analyzer:folders:${rootKey}`, warn);
     await cache.load();

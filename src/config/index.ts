@@ -19,7 +19,7 @@ export type Layer = 'default' | 'user' | 'project' | 'configure';
 export interface Config {
   output: { format: string; file: string | null };
   analysis: {
-    methodLevel: boolean; tokenCount: boolean; tiktoken: boolean; includeComments: boolean; encoding: string;
+    methodLevel: boolean; tokenCount: boolean; tiktoken: boolean; includeComments: boolean; encoding: string; model: string | null; tokenizer: string | null;
     include: string[]; exclude: string[]; maxFileSize: number; gitignore: boolean; defaultIgnores: boolean;
   };
   cache: { enabled: boolean; ttl: number; directory: string };

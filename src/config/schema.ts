@@ -1,6 +1,6 @@
 import type { Budget } from '../budgets.js';
 import { FORMATS } from '../sinks/formats.js';
-import { ENCODINGS } from '../tokenizer/index.js';
+import { TOKENIZERS } from '../tokenizer/index.js';
 
 /** How a key's value is written in a file, given to `config set` and checked. */
 export type KeyType = 'boolean' | 'integer' | 'bytes' | 'string' | 'path' | 'string-or-null' | 'path-or-null' | 'globs' | 'choice' | 'rules';
@@ -35,7 +35,9 @@ export const SCHEMA: readonly KeySpec[] = [
   { key: 'analysis.tokenCount', type: 'boolean', default: true, description: 'count tokens at all (false: files and lines only)' },
   { key: 'analysis.tiktoken', type: 'boolean', default: true, description: 'exact BPE counts (false: ceil(characters / 4))' },
   { key: 'analysis.includeComments', type: 'boolean', default: false, description: 'count comments too' },
-  { key: 'analysis.encoding', type: 'choice', values: ENCODINGS, default: 'o200k_base', description: 'tiktoken encoding' },
+  { key: 'analysis.encoding', type: 'choice', values: TOKENIZERS, default: 'o200k_base', description: 'tokenizer: a tiktoken encoding or a model tokenizer' },
+  { key: 'analysis.model', type: 'string-or-null', default: null, description: 'model whose tokenizer counts and whose context window reports compare with (over analysis.encoding)' },
+  { key: 'analysis.tokenizer', type: 'path-or-null', default: null, description: 'a Hugging Face tokenizer.json (BPE) to count with (over analysis.model)' },
   { key: 'analysis.include', type: 'globs', default: [], description: 'analyse only files matching one of these globs' },
   { key: 'analysis.exclude', type: 'globs', default: [], description: 'leave out files and folders matching these globs' },
   { key: 'analysis.maxFileSize', type: 'bytes', default: 10 * 1024 * 1024, min: 0, description: 'larger files are skipped (bytes; set accepts 500K, 10M, 1G)' },

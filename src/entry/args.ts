@@ -55,7 +55,10 @@ export function analysisOptions(flags: Record<string, unknown>, path: string | u
     exclude: flags.exclude as string[] | undefined,
     tokenCount: flags['token-count'] as boolean | undefined,
     tiktoken: flags.tiktoken as boolean | undefined,
-    encoding: encoding(flags) as AnalyzeOptions['encoding'],
+    encoding: flags.encoding as string | undefined,
+    model: model(flags),
+    tokenizer: flags.tokenizer as string | undefined,
+    fit: flags.fit as string | undefined,
     gitignore: flags.gitignore as boolean | undefined,
     defaultIgnores: flags['default-ignores'] as boolean | undefined,
     maxFileSize: size(flags['max-file-size'] as string | undefined),
@@ -74,13 +77,15 @@ function firstUse(argv: string[], format: Format): number {
   return argv.findIndex((arg) => arg === `--${format}` || arg.startsWith(`--${format}=`));
 }
 
-/** `--encoding`, or the encoding of `--model`; both must agree. */
-function encoding(flags: Record<string, unknown>): string | undefined {
-  const byModel = flags.model === undefined ? undefined : encodingOfModel(flags.model as string);
-  if (byModel && flags.encoding !== undefined && flags.encoding !== byModel) {
+/** `--model`, checked against `--encoding` and `--tokenizer` in the flags' own words. */
+function model(flags: Record<string, unknown>): string | undefined {
+  if (flags.model === undefined) return undefined;
+  const byModel = encodingOfModel(flags.model as string);
+  if (flags.tokenizer !== undefined) throw new UsageError('--tokenizer counts alone: give --tokenizer or --model, not both');
+  if (flags.encoding !== undefined && flags.encoding !== byModel) {
     throw new UsageError(`--model ${flags.model} counts with ${byModel}, not --encoding ${flags.encoding}: give one of them`);
   }
-  return (flags.encoding as string | undefined) ?? byModel;
+  return flags.model as string;
 }
 
 /** `--git-diff <ref>`, `--git-diff --cached` (staged against HEAD) or `--git-diff <ref> --cached`. */

@@ -1,7 +1,8 @@
 import mri from 'mri';
 import { UsageError } from '../errors.js';
 import { FORMATS } from '../sinks/formats.js';
-import { ENCODINGS, ESTIMATE_CHARS_PER_TOKEN } from '../tokenizer/index.js';
+import { ESTIMATE_CHARS_PER_TOKEN, TOKENIZERS } from '../tokenizer/index.js';
+import { MODEL_NAMES } from '../tokenizer/models.js';
 import { nearest } from '../words.js';
 
 /** The groups `--help` shows, in the spec's order. */
@@ -42,8 +43,10 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'gitignore', negated: true, group: 'analysis', help: 'ignore .gitignore files and .git/info/exclude', default: 'honoured' },
   { name: 'default-ignores', negated: true, group: 'analysis', help: 'also analyse VCS folders, node_modules, .analyzer and lock files', default: 'left out' },
   { name: 'max-file-size', value: '<size>', group: 'analysis', help: 'skip larger files, reported as skipped (500K, 10M, 1G)', default: '10M' },
-  { name: 'encoding', value: '<name>', group: 'analysis', help: `tiktoken encoding: ${ENCODINGS.join(', ')}`, default: 'o200k_base' },
-  { name: 'model', value: '<name>', group: 'analysis', help: "the encoding of an OpenAI model, as tiktoken maps it (gpt-4o, gpt-4.1, o1, o3, gpt-4, gpt-3.5-turbo, ...)" },
+  { name: 'encoding', value: '<name>', group: 'analysis', help: `tokenizer: ${TOKENIZERS.join(', ')}`, default: 'o200k_base' },
+  { name: 'model', value: '<name>', group: 'analysis', help: `count with a model's tokenizer, and say how much of its context window the text fills: OpenAI's as tiktoken maps them (gpt-4o, gpt-4.1, o3, gpt-4, ...), ${MODEL_NAMES.join(', ')} (gpt-oss: o200k_harmony, the same counts as o200k_base for text); gemma-3 is also the vocabulary Google's local tokenizer counts Gemini 2.0, 2.5 and the Gemini 3 previews with. Claude: no public tokenizer, refused` },
+  { name: 'tokenizer', value: '<file>', group: 'analysis', help: "count with a Hugging Face tokenizer.json of the BPE kind (byte-level, or SentencePiece-style with byte fallback); results name it file:<name>@<sha256>" },
+  { name: 'fit', value: '<tokens|model>', group: 'analysis', help: 'a budget (128000, 200k) or a model\'s window: with --gitingest, leave whole files out (lock, generated, vendored, test data, then the largest) until the digest fits, naming them; other formats report the plan' },
   { name: 'tiktoken', negated: true, group: 'analysis', help: `estimate instead: ceil(characters / ${ESTIMATE_CHARS_PER_TOKEN}) per file`, default: 'exact counts' },
   { name: 'token-count', negated: true, group: 'analysis', help: 'count files and lines only (tokens are 0)', default: 'counted' },
   { name: 'include-comments', group: 'analysis', help: 'count comments too (strings, docstrings and line breaks always stay)', default: 'removed' },

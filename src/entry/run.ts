@@ -2,14 +2,14 @@ import { pipeline } from 'node:stream/promises';
 import { analysisStream, newRunStats, reportName } from '../analysis.js';
 import { tuneEngine } from '../pool/engine.js';
 import { configuredPath } from '../config/index.js';
-import { countingOf, resolveOptions } from '../options.js';
+import { countingOf, fitOf, resolveOptions } from '../options.js';
 import { aggregate } from '../stages/aggregate.js';
 import { chain, mapStage } from '../stages/objects.js';
 import { SINKS } from '../sinks/index.js';
 import type { FileRecord, Report } from '../types.js';
 import type { CliArgs } from './args.js';
 import { chooseFormat, prepareOutput, writeOutput } from './output.js';
-import { Progress, countingStats, paint, summary, tell, warnings } from './terminal.js';
+import { Progress, countingStats, fitLines, paint, summary, tell, warnings } from './terminal.js';
 
 export interface AnalyseOptions {
   /** End with the short summary on a terminal (the wizard prints its own). */
@@ -27,11 +27,13 @@ export async function analyse(args: Pick<CliArgs, 'analysis' | 'format' | 'outpu
   const { create, showsText } = SINKS[format];
   const resolved = resolveOptions(args.analysis);
   const counting = countingOf(resolved);
+  const fit = fitOf({ ...resolved, outputFormat: format });
+  const keepText = showsText || fit !== undefined;
   tuneEngine(resolved);
   const records = await analysisStream(args.analysis, {
     // The output and the temp file it is written through may lie inside the analysed tree.
     alwaysIgnored: output ? [output.path, ...(output.temp ? [output.temp] : [])] : [],
-    keepText: showsText,
+    keepText,
     warn,
     stats,
   });
@@ -39,7 +41,7 @@ export async function analyse(args: Pick<CliArgs, 'analysis' | 'format' | 'outpu
   const chunks = [
     records,
     mapStage((batch: FileRecord[]) => (progress.files(batch), batch)),
-    aggregate({ name: reportName(args.analysis), keepText: showsText, counting }),
+    aggregate({ name: reportName(args.analysis), keepText, counting, fit }),
     mapStage((r: Report) => ((report = r), progress.end(), r)),
     create(),
   ] as const;
@@ -48,6 +50,7 @@ export async function analyse(args: Pick<CliArgs, 'analysis' | 'format' | 'outpu
   else await pipeline(...chunks, process.stdout, { end: false });
   if (!report) return undefined;
   for (const line of warnings(report, args.verbose)) 'warning' in line ? tell(line.warning, 'warning') : tell(line.line);
+  for (const line of fitLines(report, format === 'gitingest')) tell(line);
   if (args.verbose) tell(countingStats(report, stats));
   if (process.stderr.isTTY && options.summary !== false) process.stderr.write(summary(report, output ? `wrote ${output.file}` : '', paint(process.stderr)));
   return report;

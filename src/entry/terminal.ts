@@ -1,5 +1,5 @@
 import { displayPath } from '../sinks/escape.js';
-import { count } from '../sinks/markdownText.js';
+import { count, windowShare } from '../sinks/markdownText.js';
 import type { FileRecord, Report, RunStats } from '../types.js';
 
 // What a person at a terminal sees on stderr: progress while a run goes, a summary after it, and
@@ -59,12 +59,27 @@ export class Progress {
   }
 }
 
+/**
+ * What `--fit` did, for stderr: the files the digest leaves out (or, for another format, would
+ * leave out), one a line, and whether it fits.
+ */
+export function fitLines({ result: { fit } }: Report, applied: boolean): string[] {
+  if (!fit) return [];
+  const budget = fit.model ? `${fit.model}'s ${count(fit.budget)}-token window` : `${count(fit.budget)} tokens`;
+  const verb = applied ? 'left out' : 'a digest would leave out';
+  const head = fit.leftOut.length === 0 ? `fit: the digest fits ${budget} with every file (${count(fit.digestTokens)} tokens)` : `fit: ${verb} ${plural(fit.leftOut.length, 'file')} to fit ${budget} (digest: ${count(fit.digestTokens)} tokens)`;
+  const lines = [head, ...fit.leftOut.map(({ path, tokens, reason }) => `  ${displayPath(path)} (${reason}, ${count(tokens)} tokens)`)];
+  if (!fit.fits) lines.push(`fit: even without any file the digest is over ${budget}`);
+  return lines;
+}
+
 /** The end of a run, for a person: totals, the five biggest files, where the output went. */
-export function summary({ result }: Report, where: string, paint: Paint): string {
+export function summary({ result, counting }: Report, where: string, paint: Paint): string {
   const files = [...result.files].sort((a, b) => b.tokens - a.tokens || (a.path < b.path ? -1 : 1)).slice(0, 5);
   const width = Math.max(0, ...files.map((file) => count(file.tokens).length));
   const lines = [
     `${paint.bold(count(result.totalTokens))} tokens in ${plural(result.totalFiles, 'file')}, ${plural(result.totalLines, 'line')}`,
+    ...(counting?.window ? [`  ${windowShare(result.totalTokens, counting.window)}`] : []),
     ...files.map((file) => `  ${count(file.tokens).padStart(width)}  ${paint.dim(displayPath(file.path))}`),
     ...(where ? [where] : []),
   ];

@@ -7,6 +7,8 @@ export interface Counting {
   countMode: CountMode;
   encoding: string;
   includeComments: boolean;
+  /** The chosen model's context window. */
+  window?: { model: string; tokens: number };
 }
 
 /** A method as the page gets it: the HTML report leaves out its `file`, the REST API does not. */

@@ -36,5 +36,9 @@ export function readPayload(value: unknown): Payload {
   }
   const c = v.counting;
   const known = c && ['exact', 'estimate', 'none'].includes(c.countMode!) && typeof c.encoding === 'string' && typeof c.includeComments === 'boolean';
-  return known ? { name: v.name, counting: c as Counting, result } : { name: v.name, result };
+  if (!known) return { name: v.name, result };
+  const counting: Counting = { countMode: c.countMode!, encoding: c.encoding!, includeComments: c.includeComments! };
+  const w = c.window;
+  if (w && typeof w.model === 'string' && isCount(w.tokens) && w.tokens > 0) counting.window = { model: w.model, tokens: w.tokens };
+  return { name: v.name, counting, result };
 }

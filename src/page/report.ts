@@ -1,6 +1,7 @@
 import { byId, count, h, share } from './dom.js';
 import { OTHER_COLOUR, PALETTE, buildTree, colours, languageTotals, type Counting, type Metric, type Payload, type ResultData } from './model.js';
 import { FilesTable } from './table.js';
+import { windowShare } from '../tokenizer/window.js';
 import { Tip, Treemap } from './treemap.js';
 
 /** The whole report: totals, treemap, languages, files, skipped files; shown again for new data. */
@@ -26,7 +27,7 @@ export class ReportView {
     byId('title').textContent = `Token report: ${name}`;
     byId('totals').replaceChildren(...totals(result, methodLevel));
     const how = byId('counting');
-    how.textContent = counting ? describe(counting) : '';
+    how.textContent = counting ? describe(counting, result.totalTokens) : '';
     how.hidden = !counting;
 
     const ranked = languageTotals(files);
@@ -60,9 +61,9 @@ function totals(result: ResultData, methodLevel: boolean): HTMLElement[] {
   return items.map(([term, n]) => h('div', { 'data-total': term.toLowerCase() }, h('dt', {}, term), h('dd', {}, count(n))));
 }
 
-function describe({ countMode, encoding, includeComments }: Counting): string {
+function describe({ countMode, encoding, includeComments, window }: Counting, total: number): string {
   const tokens = countMode === 'exact' ? `Exact token counts (${encoding})` : countMode === 'estimate' ? 'Estimated token counts (from the length of the text)' : 'Tokens not counted';
-  return `${tokens}; comments ${includeComments ? 'included' : 'removed'}.`;
+  return `${tokens}; comments ${includeComments ? 'included' : 'removed'}.${window ? ` The text fills ${windowShare(total, window)}.` : ''}`;
 }
 
 function swatch(colour: string): HTMLElement {

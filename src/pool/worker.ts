@@ -2,9 +2,7 @@ import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ResultStore, type StoredResult } from '../cache/store.js';
 import type { WalkItem } from '../stages/walk.js';
-import type { PieceTable } from '../tokenizer/exact.js';
-import type { CounterTables } from '../tokenizer/index.js';
-import { RankTable, type RankTableData } from '../tokenizer/ranks.js';
+import { tablesFrom, type CounterTables, type SharedTables } from '../tokenizer/index.js';
 import { LocalCounter } from './local.js';
 import type { CountSettings } from './settings.js';
 
@@ -13,7 +11,7 @@ import type { CountSettings } from './settings.js';
 // threads' (they are routed by size), so identical files are still counted once. The same code
 // runs as a counting process (WorkerPool with engine flags), which gets its start over IPC.
 type Run = { settings: CountSettings; entries: [string, StoredResult][] };
-type Message = { tables: { ranks: RankTableData; pieces: PieceTable } } | Run | { id: number; items: WalkItem[] };
+type Message = { tables: SharedTables } | Run | { id: number; items: WalkItem[] };
 interface Port {
   on(event: 'message', listener: (message: Message) => void): unknown;
   postMessage(message: unknown): void;
@@ -30,13 +28,13 @@ function serve(start: Run & { nice: number }, port: Port): void {
       // not permitted: the thread counts at the priority it has
     }
   }
-  // The main thread loads the encoding's ranks while this thread starts, and shares them with the
+  // The main thread loads the encoding's tables while this thread starts, and shares them with the
   // table of pieces every thread counts with. (A process builds its own.)
   let tables: CounterTables | undefined;
   const begin = ({ settings, entries }: Run) => new LocalCounter(settings, new ResultStore(entries), () => tables);
   let local = begin(start);
   port.on('message', async (message: Message) => {
-    if ('tables' in message) return void (tables = { ranks: new RankTable(message.tables.ranks), pieces: message.tables.pieces });
+    if ('tables' in message) return void (tables = tablesFrom(message.tables));
     // A pool kept between runs (a server's) starts another run: its settings, its store, and the
     // tables it shares next. A batch of the run before still counts with what it started with.
     if ('settings' in message) {

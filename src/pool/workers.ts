@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import type { StoredResult } from '../cache/store.js';
 import type { WalkItem } from '../stages/walk.js';
-import type { CounterTables } from '../tokenizer/index.js';
+import { shareTables, type CounterTables } from '../tokenizer/index.js';
 import type { FileRecord } from '../types.js';
 import { FROM_SOURCES } from '../version.js';
 import type { CountSettings } from './settings.js';
@@ -62,10 +62,10 @@ export class WorkerPool {
    * Hands the threads the main thread's counting tables, shared instead of built again in each;
    * call it before the first run() (the threads start meanwhile).
    */
-  shareTables({ ranks, pieces }: CounterTables): void {
+  shareTables(tables: CounterTables): void {
     // Memory is not shared with another process: each builds its own.
     if (this.flags) return;
-    const shared = { ranks: ranks.share(), pieces };
+    const shared = shareTables(tables);
     for (const { worker } of this.threads) worker.postMessage({ tables: shared });
   }
 

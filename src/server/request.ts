@@ -14,7 +14,7 @@ import { nearest } from '../words.js';
 
 /** analyze()'s options, less `cache`: where results are kept is the server's configuration, not a request's. */
 const FIELDS = [
-  'path', 'methodLevel', 'outputFormat', 'include', 'exclude', 'tokenCount', 'tiktoken', 'encoding', 'includeComments',
+  'path', 'methodLevel', 'outputFormat', 'include', 'exclude', 'tokenCount', 'tiktoken', 'encoding', 'model', 'tokenizer', 'fit', 'includeComments',
   'gitignore', 'defaultIgnores', 'maxFileSize', 'gitDiff', 'gitCached', 'gitBranch', 'gitAuthor',
 ];
 // Globs are matched against every path of the tree: their number and length bound that work.
@@ -42,8 +42,14 @@ export function analyzeRequest(body: unknown, root: string, place = 'the served 
   const given = fields.path ?? '.';
   if (typeof given !== 'string' || given === '') throw new UsageError('path must be a non-empty string');
   if (given.includes('\0')) throw nulByte('path', given);
+  const tokenizer = fields.tokenizer;
+  // A tokenizer file is read like the tree: only inside the served folder.
+  if (typeof tokenizer === 'string' && tokenizer !== '' && !insideRoot(tokenizer, root)) {
+    throw new RequestError(`tokenizer '${tokenizer}' is outside ${place}: give a path relative to it`, 'FORBIDDEN', 403);
+  }
   const options: AnalyzeOptions = {
     ...(fields as AnalyzeOptions),
+    ...(typeof tokenizer === 'string' && tokenizer !== '' && { tokenizer: resolve(root, tokenizer) }),
     path: confinedPath(given, root, place),
     cache: { enabled: configValue<boolean>('cache.enabled'), directory: resolve(root, configuredPath('cache.directory', root)!), ttl: configValue<number>('cache.ttl') },
   };
@@ -54,7 +60,7 @@ export function analyzeRequest(body: unknown, root: string, place = 'the served 
 
 // diff()'s options, less `cache` (the root's); `outputFormat` picks the document sent beside the data.
 const DIFF_FIELDS = [
-  'path', 'base', 'head', 'cached', 'methodLevel', 'outputFormat', 'include', 'exclude', 'tokenCount', 'tiktoken', 'encoding', 'includeComments',
+  'path', 'base', 'head', 'cached', 'methodLevel', 'outputFormat', 'include', 'exclude', 'tokenCount', 'tiktoken', 'encoding', 'model', 'tokenizer', 'includeComments',
   'gitignore', 'defaultIgnores', 'maxFileSize',
 ];
 const DIFF_FORMATS = ['json', 'toon', 'markdown'];
@@ -83,7 +89,7 @@ export function diffRequest(body: unknown, root: string): { options: DiffOptions
 
 // check()'s options, less `cache` (the root's); `outputFormat` picks the report sent beside the verdict.
 const CHECK_FIELDS = [
-  'path', 'base', 'maxTokens', 'budgets', 'methodLevel', 'outputFormat', 'include', 'exclude', 'tokenCount', 'tiktoken', 'encoding',
+  'path', 'base', 'maxTokens', 'budgets', 'methodLevel', 'outputFormat', 'include', 'exclude', 'tokenCount', 'tiktoken', 'encoding', 'model', 'tokenizer',
   'includeComments', 'gitignore', 'defaultIgnores', 'maxFileSize',
 ];
 const CHECK_FORMATS = ['json', 'markdown'];
@@ -152,7 +158,7 @@ export function configRequest(body: unknown, root: string): Map<string, Value> {
   // Where the next `serve` binds and how it limits requests: a page the server serves must not decide that.
   const server = [...values.keys()].find((key) => key.startsWith('server.'));
   if (server) throw new UsageError(`${server} cannot be set over REST: server.* settings are left to the command line and the user's configuration file`);
-  for (const key of ['cache.directory', 'output.file']) {
+  for (const key of ['cache.directory', 'output.file', 'analysis.tokenizer']) {
     const value = values.get(key);
     if (typeof value === 'string' && !insideRoot(value, root)) throw new UsageError(`${key} must be a path inside the served folder, not '${value}'`);
   }

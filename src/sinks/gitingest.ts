@@ -1,5 +1,6 @@
 import type { Duplex } from 'node:stream';
-import type { Report } from '../types.js';
+import type { AnalysisResult, Report } from '../types.js';
+import { count } from './markdownText.js';
 import { sinkOf } from './chunks.js';
 import { displayPath } from './escape.js';
 
@@ -13,7 +14,7 @@ const SEPARATOR = '='.repeat(48);
 export function* gitingestText({ result, name, texts }: Report): Generator<string> {
   const root = buildTree(result.files.map((file) => file.path));
   const shownName = displayPath(name);
-  yield `Directory: ${shownName}\nFiles analyzed: ${result.totalFiles}\n\nEstimated tokens: ${approxTokens(result.totalTokens)}\n\n`;
+  yield `Directory: ${shownName}\nFiles analyzed: ${result.totalFiles}\n\nEstimated tokens: ${approxTokens(result.totalTokens)}\n${leftOut(result)}\n`;
   yield `Directory structure:\n└── ${shownName}/\n`;
   const order: string[] = [];
   yield* treeLines(root, '    ', '', order);
@@ -23,6 +24,14 @@ export function* gitingestText({ result, name, texts }: Report): Generator<strin
     const text = texts?.get(path) ?? '';
     yield `${i > 0 ? '\n' : ''}${SEPARATOR}\nFILE: ${displayPath(path)}\n${SEPARATOR}\n${text === '' ? '[Empty file]' : quoteSeparators(text)}\n\n`;
   }
+}
+
+/** With `fit`, the files left out to fit, and why, one a line; nothing when none was. */
+function leftOut({ fit }: AnalysisResult): string {
+  if (!fit || fit.leftOut.length === 0) return '';
+  const budget = fit.model ? `${fit.model}'s ${count(fit.budget)}-token window` : `${count(fit.budget)} tokens`;
+  const files = fit.leftOut.map(({ path, tokens, reason }) => `  ${displayPath(path)} (${reason}, ${count(tokens)} tokens)\n`).join('');
+  return `Left out to fit ${budget}: ${fit.leftOut.length} file${fit.leftOut.length === 1 ? '' : 's'}\n${files}`;
 }
 
 // Line breaks as Python's splitlines() sees them, which is what digest splitters tend to use.

@@ -20,7 +20,8 @@ export function* jsonText({ result }: Report): Generator<string> {
   for (const [i, [key, value]] of entries.entries()) {
     const comma = i < entries.length - 1 ? ',' : '';
     if (!Array.isArray(value) || value.length === 0) {
-      yield `  ${JSON.stringify(key)}: ${JSON.stringify(value)}${comma}\n`;
+      // An object (the fit plan) indented one level, as stringify(..., 2) writes it there.
+      yield `  ${JSON.stringify(key)}: ${JSON.stringify(value, null, 2).replaceAll('\n', '\n  ')}${comma}\n`;
       continue;
     }
     yield `  ${JSON.stringify(key)}: [\n`;

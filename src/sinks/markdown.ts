@@ -1,7 +1,7 @@
 import type { Duplex } from 'node:stream';
-import type { FileResult, MethodResult, Report } from '../types.js';
+import type { FileResult, FitPlan, MethodResult, Report } from '../types.js';
 import { sinkOf } from './chunks.js';
-import { code, count, plain, share, table } from './markdownText.js';
+import { code, count, plain, share, table, windowShare } from './markdownText.js';
 import { normalise } from './normalise.js';
 
 // markdown: Report -> a human report in GitHub-flavoured Markdown: summary, top files, languages,
@@ -12,15 +12,19 @@ export function markdown(): Duplex {
 
 const TOP = 10;
 
-export function* markdownText({ result, name }: Report): Generator<string> {
-  const { totalTokens: total, totalFiles, totalLines, files, skipped = [] } = normalise(result);
+export function* markdownText({ result, name, counting }: Report): Generator<string> {
+  const { totalTokens: total, totalFiles, totalLines, encoding, files, skipped = [] } = normalise(result);
   const methodLevel = files.some((file) => file.methods);
   const methods = files.flatMap((file) => file.methods ?? []);
   yield `# Code Token Analysis: ${plain(name)}\n\n## Summary\n\n`;
   const summary: [string, number][] = [['Files', totalFiles], ['Lines', totalLines], ['Tokens', total]];
   if (methodLevel) summary.push(['Methods', methods.length]);
   if (skipped.length > 0) summary.push(['Skipped', skipped.length]);
-  yield* table(['Metric', 'Value'], 'lr', summary.map(([label, n]) => [label, count(n)]));
+  const rows = summary.map(([label, n]) => [label, count(n)]);
+  if (encoding !== undefined) rows.push(['Tokenizer', code(encoding)]);
+  yield* table(['Metric', 'Value'], 'lr', rows);
+  if (counting?.window) yield `\nThe analysed text fills ${windowShare(total, counting.window)}.\n`;
+  if (result.fit) yield* fitSection(result.fit);
   if (files.length === 0) yield '\n_No files analysed._\n';
   else {
     yield* filesSections(files, total, methodLevel);
@@ -30,6 +34,17 @@ export function* markdownText({ result, name }: Report): Generator<string> {
     yield '\n## Skipped Files\n\n';
     yield* table(['File', 'Reason'], 'll', skipped.map(({ path, reason }) => [code(path), plain(reason)]));
   }
+}
+
+function* fitSection({ budget, model, digestTokens, fits, leftOut }: FitPlan): Generator<string> {
+  const target = model ? `${plain(model)}'s ${count(budget)}-token window` : `${count(budget)} tokens`;
+  yield '\n## Fit\n\n';
+  if (leftOut.length === 0) {
+    yield `A GitIngest digest of these files fits ${target} with every file (${count(digestTokens)} tokens).\n`;
+    return;
+  }
+  yield `A GitIngest digest leaves out ${count(leftOut.length)} file${leftOut.length === 1 ? '' : 's'} to fit ${target} (${count(digestTokens)} tokens${fits ? '' : ', still over it'}):\n\n`;
+  yield* table(['File', 'Reason', 'Tokens'], 'llr', leftOut.map(({ path, reason, tokens }) => [code(path), plain(reason), count(tokens)]));
 }
 
 function* filesSections(files: FileResult[], total: number, methodLevel: boolean): Generator<string> {

@@ -36,3 +36,6 @@ export function* table(header: string[], align: string, rows: Iterable<string[]>
   yield `| ${header.join(' | ')} |\n| ${[...align].map((a) => (a === 'r' ? '---:' : '---')).join(' | ')} |\n`;
   for (const row of rows) yield `| ${row.join(' | ')} |\n`;
 }
+
+
+export { windowShare } from '../tokenizer/window.js';

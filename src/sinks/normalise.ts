@@ -1,11 +1,13 @@
-import type { AnalysisResult, FileResult, SkippedFile } from '../types.js';
+import type { AnalysisResult, FileResult, FitPlan, SkippedFile } from '../types.js';
 
 export interface SerialisedResult {
   totalTokens: number;
   totalFiles: number;
   totalLines: number;
+  encoding?: string;
   files: FileResult[];
   skipped?: SkippedFile[];
+  fit?: FitPlan;
 }
 
 /** The one object every format renders: fixed key order, no top-level `methods`, no empty keys. */
@@ -13,8 +15,13 @@ export function normalise(result: AnalysisResult): SerialisedResult {
   const files = result.files.map(({ path, tokens, lines, language, methods }) =>
     methods ? { path, tokens, lines, language, methods: methods.map(({ name, tokens, lines, file, line }) => ({ name, tokens, lines, file, line })) } : { path, tokens, lines, language },
   );
-  const { totalTokens, totalFiles, totalLines } = result;
-  const out: SerialisedResult = { totalTokens, totalFiles, totalLines, files };
+  const { totalTokens, totalFiles, totalLines, encoding } = result;
+  // A result built by hand for render() may lack the encoding: it is left out, never made up.
+  const out: SerialisedResult = typeof encoding === 'string' ? { totalTokens, totalFiles, totalLines, encoding, files } : { totalTokens, totalFiles, totalLines, files };
   if (result.skipped && result.skipped.length > 0) out.skipped = result.skipped.map(({ path, reason }) => ({ path, reason }));
+  if (result.fit) {
+    const { budget, model, digestTokens, fits, leftOut } = result.fit;
+    out.fit = { budget, ...(model !== undefined && { model }), digestTokens, fits, leftOut: leftOut.map(({ path, tokens, reason }) => ({ path, tokens, reason })) };
+  }
   return out;
 }

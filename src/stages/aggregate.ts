@@ -1,20 +1,23 @@
 import { Transform, type Duplex } from 'node:stream';
 import { displayPath } from '../paths.js';
 import type { AnalysisResult, Counting, FileRecord, FileResult, Report, SkippedFile } from '../types.js';
+import { fitReport, type FitOptions } from './fit.js';
 
 export interface AggregateOptions {
   /** Base name of the analysed folder. */
   name: string;
   /** Keep each file's analysed text for a format that shows it. */
   keepText: boolean;
-  /** How the run counts, passed on to the report. */
-  counting?: Counting;
+  /** How the run counts, passed on to the report; the result names its tokenizer from it. */
+  counting: Counting;
+  /** `--fit`: the files a GitIngest digest leaves out to fit (needs `keepText`). */
+  fit?: FitOptions;
 }
 
 // aggregate: batches of FileRecords -> one Report: the AnalysisResult (files sorted by path),
 // warnings, texts. A plain Transform, not an async generator (Duplex.from): on Node 20 a
 // pipeline holding two generator stages in a row never settles when an earlier stage fails.
-export function aggregate({ name, keepText, counting }: AggregateOptions): Duplex {
+export function aggregate({ name, keepText, counting, fit }: AggregateOptions): Duplex {
   const files: FileResult[] = [];
   const skipped: SkippedFile[] = [];
   const warnings: string[] = [];
@@ -32,10 +35,9 @@ export function aggregate({ name, keepText, counting }: AggregateOptions): Duple
       done();
     },
     flush(done) {
-      const report: Report = { result: summarize(files, skipped), name, warnings };
-      if (counting) report.counting = counting;
+      const report: Report = { result: summarize(files, skipped, encodingOf(counting)), name, warnings, counting };
       if (texts) report.texts = texts;
-      done(null, report);
+      done(null, fit ? fitReport(report, counting, fit) : report);
     },
   });
 }
@@ -49,7 +51,12 @@ export function toFileResult(record: FileRecord): FileResult {
   return methods ? { path, tokens, lines, language, methods } : { path, tokens, lines, language };
 }
 
-export function summarize(files: FileResult[], skipped: SkippedFile[] = []): AnalysisResult {
+/** What a result's `encoding` says: the tokenizer of exact counts, else `estimate` or `none`. */
+export function encodingOf({ countMode, encoding }: Counting): string {
+  return countMode === 'exact' ? encoding : countMode;
+}
+
+export function summarize(files: FileResult[], skipped: SkippedFile[], encoding: string): AnalysisResult {
   const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   files.sort(byPath);
   let totalTokens = 0, totalLines = 0;
@@ -57,7 +64,7 @@ export function summarize(files: FileResult[], skipped: SkippedFile[] = []): Ana
     totalTokens += file.tokens;
     totalLines += file.lines;
   }
-  const result: AnalysisResult = { totalTokens, totalFiles: files.length, totalLines, files };
+  const result: AnalysisResult = { totalTokens, totalFiles: files.length, totalLines, encoding, files };
   if (skipped.length > 0) result.skipped = skipped.sort(byPath);
   return result;
 }

@@ -1,6 +1,7 @@
-import { countPiece } from './bpe.js';
-import type { RankTable } from './ranks.js';
-import { SCANNERS, pattern, type PatternFamily } from './split.js';
+import { CUT_CLASSES } from './merges.js';
+import { normalized, type Pipeline } from './pipeline.js';
+import type { DeepseekSplit } from './split.js';
+import type { PatternFamily } from './split.js';
 
 // tiktoken encodes each pre-tokenizer piece on its own, so a file's count is the sum of its
 // pieces' counts; remembering the count of every distinct piece makes repeated pieces free.
@@ -12,12 +13,12 @@ const ROW = 8;
 const INLINE_CHARS = 24;
 const INLINE = 1 << 15;
 const utf8 = new TextEncoder();
-// A fixed size, since threads share it: 16 MB of rows (see createPieceTable() on when their pages
-// are touched) and an arena of up to 16 MB, touched as it fills, for the pieces that do not fit
-// their row. The JS/TS corpus has about 207,000 distinct pieces; past MAX_ENTRIES (three quarters
-// full), new pieces are encoded every time they come.
+// A fixed size, since threads share it: 16 MB of rows by default (see createPieceTable() on when
+// their pages are touched; loadTables() gives tokenizers that see more pieces twice that) and an
+// arena of up to 16 MB, touched as it fills, for the pieces that do not fit their row. The JS/TS
+// corpus has about 207,000 distinct o200k_base pieces; past three quarters full, new pieces are
+// encoded every time they come.
 const SLOTS = 1 << 19;
-const MAX_ENTRIES = 3 << 17;
 const MAX_ARENA_CHARS = 1 << 23;
 // Int32 per 4 KB memory page.
 const PAGE_INTS = 1024;
@@ -40,8 +41,8 @@ export interface PieceTable {
  * land on nearly every page anyway, and each page first written while threads count cost about
  * ten times as much (profiled on Python's standard library: about 130 ms against 12 ms).
  */
-export function createPieceTable(prefault = false): PieceTable {
-  const rows = new Int32Array(new SharedArrayBuffer(SLOTS * ROW * 4));
+export function createPieceTable(prefault = false, slots = SLOTS): PieceTable {
+  const rows = new Int32Array(new SharedArrayBuffer(slots * ROW * 4));
   if (prefault) for (let i = 0; i < rows.length; i += PAGE_INTS) rows[i] = 0;
   return {
     rows,
@@ -50,11 +51,12 @@ export function createPieceTable(prefault = false): PieceTable {
   };
 }
 
-/** A tiktoken encoding this tool counts with. */
-export type Encoding = 'o200k_base' | 'cl100k_base' | 'p50k_base' | 'p50k_edit' | 'r50k_base' | 'gpt2';
+/** A tiktoken encoding this tool counts with (o200k_harmony: gpt-oss's, o200k_base's ranks). */
+export type Encoding = 'o200k_base' | 'o200k_harmony' | 'cl100k_base' | 'p50k_base' | 'p50k_edit' | 'r50k_base' | 'gpt2';
 
 export const FAMILY: Record<Encoding, PatternFamily> = {
   o200k_base: 'o200k',
+  o200k_harmony: 'o200k',
   cl100k_base: 'cl100k',
   p50k_base: 'gpt2',
   p50k_edit: 'gpt2',
@@ -77,6 +79,9 @@ export class ExactCounter {
   // mismatch only means the piece is counted again, or stored a second time.
   private readonly rows: Int32Array;
   private readonly arena: Uint16Array;
+  /** Slots of the piece table less one (a power of two less one), and the entries it takes: three quarters of its slots. */
+  private readonly mask: number;
+  private readonly maxEntries: number;
   /** The buffers spans() notes pieces in when asked to reuse them. */
   private scratch: [Int32Array<ArrayBuffer>, Int32Array<ArrayBuffer>] = [new Int32Array(0), new Int32Array(0)];
   private readonly state: Int32Array;
@@ -84,14 +89,110 @@ export class ExactCounter {
   private bytes = new Uint8Array(1024);
   private readonly scan;
   private readonly regex;
+  private readonly singles: Uint8Array;
+  private readonly doubles: Uint8Array;
+  /** Added tokens, normalizers or splits other than a scanner's come before the pieces: see prepared(). */
+  private readonly prepared: boolean;
 
-  constructor(private readonly ranks: RankTable, family: PatternFamily, pieces: PieceTable = createPieceTable()) {
+  constructor(private readonly pipeline: Pipeline, pieces: PieceTable = createPieceTable()) {
     ({ rows: this.rows, arena: this.arena, state: this.state } = pieces);
-    this.scan = SCANNERS[family];
-    this.regex = pattern(family);
+    this.mask = this.rows.length / ROW - 1;
+    this.maxEntries = ((this.rows.length / ROW) * 3) >> 2;
+    this.scan = pipeline.scan!;
+    this.regex = pipeline.regex!;
+    this.singles = pipeline.singles;
+    this.doubles = pipeline.doubles;
+    this.prepared = !pipeline.scan || pipeline.added !== undefined || pipeline.addedNormalized !== undefined || pipeline.normalizers.length > 0;
   }
 
   count(s: string): number {
+    return this.prepared ? this.countPrepared(s) : this.countPlain(s);
+  }
+
+  /**
+   * As the reference does: added tokens found in the text (one token each), each stretch between
+   * normalized, added tokens found again, then the stretches split into pieces.
+   */
+  private countPrepared(s: string): number {
+    const { added } = this.pipeline;
+    return added ? added.count(s, (stretch) => this.countNormalized(stretch)) : this.countNormalized(s);
+  }
+
+  private countNormalized(s: string): number {
+    const text = normalized(s, this.pipeline);
+    if (text.length === 0) return 0;
+    const { addedNormalized } = this.pipeline;
+    return addedNormalized ? addedNormalized.count(text, (stretch) => this.countSplit(stretch)) : this.countSplit(text);
+  }
+
+  private countSplit(s: string): number {
+    if (this.pipeline.scan) return this.countPlain(s);
+    const { splits, cuts, deepseek } = this.pipeline;
+    if (cuts) return this.countCut(s, cuts.joins, cuts.classes);
+    if (deepseek) return this.countDeepseek(s, deepseek);
+    return splits.length === 0 ? this.piece(s, 0, s.length) : this.countBySplits(s, 0);
+  }
+
+  /** DeepSeek-V3's pieces (DeepseekSplit), each counted. */
+  private countDeepseek(s: string, split: DeepseekSplit): number {
+    let total = 0;
+    split.pieces(s, (a, b) => (total += this.piece(s, a, b)));
+    return total;
+  }
+
+  /** `s` cut between each two characters that no merge joins (Pipeline.cuts), each piece counted. */
+  private countCut(s: string, joins: Uint8Array, classes: Int16Array): number {
+    let total = 0, start = 0;
+    const n = s.length;
+    let left = n > 0 && s.charCodeAt(0) < classes.length ? classes[s.charCodeAt(0)] : -1;
+    for (let i = 1; i < n; i++) {
+      const c = s.charCodeAt(i);
+      const right = c < classes.length ? classes[c] : -1;
+      if (left >= 0 && right >= 0 && joins[left * CUT_CLASSES + right] === 0) {
+        total += this.piece(s, start, i);
+        start = i;
+      }
+      left = right;
+    }
+    return n === 0 ? 0 : total + this.piece(s, start, n);
+  }
+
+  /** The pieces of split `level` of `s`, matches and the gaps between them, each split by the next level. */
+  private countBySplits(s: string, level: number): number {
+    const regex = this.pipeline.splits[level];
+    const last = level === this.pipeline.splits.length - 1;
+    const part = (a: number, b: number) => (last ? this.piece(s, a, b) : this.countBySplits(a === 0 && b === s.length ? s : s.slice(a, b), level + 1));
+    let total = 0, at = 0;
+    regex.lastIndex = 0;
+    for (let m = regex.exec(s); m; m = regex.exec(s)) {
+      const end = m.index + m[0].length;
+      if (m[0].length === 0) {
+        // As matchAll() steps past an empty match: by a whole character.
+        regex.lastIndex = m.index + (isLead(s.charCodeAt(m.index)) && isTrail(s.charCodeAt(m.index + 1)) ? 2 : 1);
+        continue;
+      }
+      if (m.index > at) total += part(at, m.index);
+      total += part(m.index, end);
+      at = end;
+    }
+    if (at < s.length) total += part(at, s.length);
+    return total;
+  }
+
+  /**
+   * Whether counting spans of `s` from the notes of its pieces gives each span's own count: the
+   * tokenizer splits with a scanner, and no added token or normalizer changes anything in `s`.
+   */
+  private plain(s: string): boolean {
+    const { scan, added, addedNormalized, normalizers, stableBelow } = this.pipeline;
+    if (!scan) return false;
+    if (normalizers.length > 0 && normalized(s, this.pipeline) !== s) return false;
+    // A span of text the normalizers leave alone is left alone only when no character of it can change.
+    if (normalizers.length > 0 && stableBelow !== Infinity) for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= stableBelow) return false;
+    return !added?.test(s) && !addedNormalized?.test(s);
+  }
+
+  private countPlain(s: string): number {
     const n = s.length;
     let total = 0;
     for (let p = 0; p < n; ) {
@@ -104,8 +205,8 @@ export class ExactCounter {
       const c = s.charCodeAt(p);
       // A third of all pieces are one or two ASCII characters: every byte is a token, and a pair
       // is one token or two. No hashing for those.
-      if (len === 1 && c < 128) total += 1;
-      else if (len === 2 && (c | s.charCodeAt(p + 1)) < 128) total += this.ranks.pairRank(c, s.charCodeAt(p + 1)) >= 0 ? 1 : 2;
+      if (len === 1 && c < 128) total += this.singles[c];
+      else if (len === 2 && (c | s.charCodeAt(p + 1)) < 128) total += this.doubles[(c << 7) | s.charCodeAt(p + 1)];
       else total += len > LONGEST_CACHED_PIECE ? this.encode(s, p, e) : this.lookup(s, p, e);
       p = e;
     }
@@ -119,6 +220,11 @@ export class ExactCounter {
    * until that call, and a caller must be done with it before it gives up the thread (no await).
    */
   spans(s: string, reuse = false): SpanCounter {
+    if (this.prepared && !this.plain(s)) {
+      // Each span counted from its own text: exact whatever the added tokens and normalizers do.
+      const counter: SpanCounter = { total: this.count(s), scanned: 0, count: (start, end) => ((counter.scanned += end - start), this.count(s.slice(start, end))) };
+      return counter;
+    }
     const n = s.length;
     // Code runs about three characters to a piece.
     const size = 16 + ((n / 3) | 0);
@@ -141,8 +247,8 @@ export class ExactCounter {
       }
       const len = e - p;
       const c = s.charCodeAt(p);
-      if (len === 1 && c < 128) total += 1;
-      else if (len === 2 && (c | s.charCodeAt(p + 1)) < 128) total += this.ranks.pairRank(c, s.charCodeAt(p + 1)) >= 0 ? 1 : 2;
+      if (len === 1 && c < 128) total += this.singles[c];
+      else if (len === 2 && (c | s.charCodeAt(p + 1)) < 128) total += this.doubles[(c << 7) | s.charCodeAt(p + 1)];
       else total += len > LONGEST_CACHED_PIECE ? this.encode(s, p, e) : this.lookup(s, p, e);
       if (pieces === ends.length) {
         ends = grow(ends);
@@ -225,12 +331,12 @@ export class ExactCounter {
   private piece(s: string, p: number, e: number): number {
     const len = e - p;
     const c = s.charCodeAt(p);
-    if (len === 1 && c < 128) return 1;
-    if (len === 2 && (c | s.charCodeAt(p + 1)) < 128) return this.ranks.pairRank(c, s.charCodeAt(p + 1)) >= 0 ? 1 : 2;
+    if (len === 1 && c < 128) return this.singles[c];
+    if (len === 2 && (c | s.charCodeAt(p + 1)) < 128) return this.doubles[(c << 7) | s.charCodeAt(p + 1)];
     return len > LONGEST_CACHED_PIECE ? this.encode(s, p, e) : this.lookup(s, p, e);
   }
 
-  /** Tokens of the piece `s[a..b)`: its UTF-8 bytes through tiktoken's byte-pair merge. */
+  /** Tokens of the piece `s[a..b)`: its UTF-8 bytes through the byte-pair merges. */
   private encode(s: string, a: number, b: number): number {
     // A UTF-16 code unit takes at most 3 UTF-8 bytes (a surrogate pair, 4 for 2 units).
     if (this.bytes.length < 3 * (b - a)) this.bytes = new Uint8Array(3 * (b - a));
@@ -244,7 +350,7 @@ export class ExactCounter {
       }
       bytes[n++] = c;
     }
-    return countPiece(this.ranks, bytes, n);
+    return this.pipeline.encode(bytes, n);
   }
 
   private lookup(s: string, a: number, b: number): number {
@@ -274,7 +380,8 @@ export class ExactCounter {
     const shape = inline ? len | INLINE : len;
     const words = (len + 3) >> 2;
     const rows = this.rows;
-    for (let idx = h & (SLOTS - 1); ; idx = (idx + 1) & (SLOTS - 1)) {
+    const mask = this.mask;
+    for (let idx = h & mask; ; idx = (idx + 1) & mask) {
       const row = idx * ROW;
       const meta = rows[row + 1];
       if (meta === 0) return this.insert(row, h, shape, s, a, b);
@@ -299,7 +406,7 @@ export class ExactCounter {
     const { rows, state, arena } = this;
     const len = b - a;
     const inline = (shape & INLINE) !== 0;
-    if (Atomics.load(state, SIZE) >= MAX_ENTRIES) return count;
+    if (Atomics.load(state, SIZE) >= this.maxEntries) return count;
     let offset = 0;
     if (!inline) {
       // Offsets start at 1, so that 0 always means "not visible yet".

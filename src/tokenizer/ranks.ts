@@ -55,7 +55,7 @@ export class RankTable {
    */
   static load(encoding: string): RankTable {
     const built = FROM_SOURCES ? undefined : readBuilt(fileURLToPath(new URL(`./${builtFileName(encoding)}`, import.meta.url)));
-    return new RankTable(built ?? parseEncoding(encoding));
+    return new RankTable(built ?? parseEncoding(SAME_RANKS[encoding] ?? encoding));
   }
 
   /** The same table in shared memory, for worker threads to use without building their own. */
@@ -124,7 +124,7 @@ export function parseEncoding(encoding: string): RankTableData {
 // r50k_base's), written beside the bundles by scripts/build-ranks.ts. Layout, in this machine's
 // byte order: a header of 4 int32 (MAGIC, 0, slots' int32 count, arena bytes), then slots and
 // pairs as int32, then the arena's bytes. MAGIC names the layout: a file of another is refused.
-const SAME_RANKS: Record<string, string> = { p50k_edit: 'p50k_base', gpt2: 'r50k_base' };
+const SAME_RANKS: Record<string, string> = { p50k_edit: 'p50k_base', gpt2: 'r50k_base', o200k_harmony: 'o200k_base' };
 const MAGIC = 0x524e4b32;
 const HEADER_INTS = 4;
 
@@ -208,26 +208,45 @@ function parse(text: string): RankTableData {
       if (end === -1 || end > eol) end = eol;
       const start = used;
       used = decodeBase64(text, q, end, arena, used);
-      const len = used - start;
-      if (len === 2) pairs[(arena[start] << 8) | arena[start + 1]] = rank;
-      const h = hashBytes(arena, start, used);
-      let idx = h & (size - 1);
-      while (slots[idx * SLOT + 1] !== 0) idx = (idx + 1) & (size - 1);
-      const slot = idx * SLOT;
-      slots[slot] = h;
-      slots[slot + 1] = ((rank + 1) << 8) | (len < 255 ? len : 255);
-      if (len <= PACKED_BYTES) {
-        for (let i = 0; i < len; i++) slots[slot + 2 + (i >> 2)] |= arena[start + i] << ((i & 3) << 3);
-      } else {
-        slots[slot + 2] = start;
-        slots[slot + 3] = len;
-      }
+      put(slots, pairs, arena, start, used - start, rank);
       rank++;
       q = end + 1;
     }
     p = eol + 1;
   }
   return { slots, arena: arena.slice(0, used), pairs };
+}
+
+/** Adds the token `arena[start..start + len)` of `rank` to an index of `slots.length / SLOT` slots (a power of two) and, of two bytes, to `pairs`. */
+function put(slots: Int32Array, pairs: Int32Array, arena: Uint8Array, start: number, len: number, rank: number): void {
+  const mask = slots.length / SLOT - 1;
+  if (len === 2) pairs[(arena[start] << 8) | arena[start + 1]] = rank;
+  const h = hashBytes(arena, start, start + len);
+  let idx = h & mask;
+  while (slots[idx * SLOT + 1] !== 0) idx = (idx + 1) & mask;
+  const slot = idx * SLOT;
+  slots[slot] = h;
+  slots[slot + 1] = ((rank + 1) << 8) | (len < 255 ? len : 255);
+  if (len <= PACKED_BYTES) {
+    for (let i = 0; i < len; i++) slots[slot + 2 + (i >> 2)] |= arena[start + i] << ((i & 3) << 3);
+  } else {
+    slots[slot + 2] = start;
+    slots[slot + 3] = len;
+  }
+}
+
+/** An empty index with room for `capacity` tokens whose bytes will be in `arena`; in shared memory, for threads to use as it is. */
+export function emptyIndex(arena: Uint8Array, capacity: number): RankTableData {
+  let size = 1 << 10;
+  while (size < capacity * 2) size <<= 1;
+  const slots = new Int32Array(new SharedArrayBuffer(size * SLOT * 4));
+  const pairs = new Int32Array(new SharedArrayBuffer((1 << 16) * 4)).fill(-1);
+  return { slots, pairs, arena };
+}
+
+/** Adds the token `data.arena[start..start + len)` of `rank` to an index made by emptyIndex(). */
+export function indexToken(data: RankTableData, start: number, len: number, rank: number): void {
+  put(data.slots, data.pairs, data.arena, start, len, rank);
 }
 
 function countTokens(text: string): number {

@@ -162,6 +162,12 @@ function cl100k(s: string, p: number, n: number): number {
   return whitespace(s, p, n, true);
 }
 
+/** Qwen's split: cl100k's with one digit a piece. */
+function qwen(s: string, p: number, n: number): number {
+  const c = s.charCodeAt(p);
+  return c < 128 && CLASS[c] === DI ? p + 1 : cl100k(s, p, n);
+}
+
 function gpt2(s: string, p: number, n: number): number {
   const c = s.charCodeAt(p);
   if (c >= 128) return -1;
@@ -184,7 +190,7 @@ function gpt2(s: string, p: number, n: number): number {
   return whitespace(s, p, n, false);
 }
 
-export const SCANNERS: Record<PatternFamily, PieceScanner> = { o200k, cl100k, gpt2 };
+export const SCANNERS: Record<PatternFamily | 'qwen', PieceScanner> = { o200k, cl100k, gpt2, qwen };
 
 /** Calls `piece(start, end)` for every pre-tokenizer piece of `s`, in order. */
 export function forEachPiece(s: string, family: PatternFamily, piece: (start: number, end: number) => void): void {
@@ -202,5 +208,129 @@ export function forEachPiece(s: string, family: PatternFamily, piece: (start: nu
     }
     piece(p, e);
     p = e;
+  }
+}
+
+// DeepSeek-V3's pre-tokenizer, three regex splits in turn: digits by three (`\p{N}{1,3}`), runs of
+// CJK characters, then `[!"#...~][A-Za-z]+|[^\r\n\p{L}\p{P}\p{S}]?[\p{L}\p{M}]+| ?[\p{P}\p{S}]+[\r\n]*|
+// \s*[\r\n]+|\s+(?!\S)|\s+` on each stretch between those, whose end is the end of the text for it
+// (so `\s+(?!\S)` takes a run of blanks up to a digit whole). Characters no alternative matches
+// form pieces of their own. ASCII is scanned by hand; a piece whose end depends on another
+// character is found by the regexes (see DeepseekSplit).
+const DL = 1, DP = 2, DS = 4, DN = 8, DD = 16, DO = 32;
+const DEEPSEEK = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) DEEPSEEK[c] = DL;
+  else if (c >= 48 && c <= 57) DEEPSEEK[c] = DD;
+  else if (c === 10 || c === 13) DEEPSEEK[c] = DS | DN;
+  else if (c === 9 || c === 11 || c === 12 || c === 32) DEEPSEEK[c] = DS;
+  else if (c > 32 && c < 127) DEEPSEEK[c] = DP;
+  else DEEPSEEK[c] = DO;
+}
+// The class of the character at `q`: 0 past the end (`e`), -1 when it is not ASCII.
+const dclass = (s: string, q: number, e: number) => (q >= e ? 0 : s.charCodeAt(q) < 128 ? DEEPSEEK[s.charCodeAt(q)] : -1);
+
+function deepseekLetters(s: string, q: number, e: number): number {
+  for (;; q++) {
+    const k = dclass(s, q, e);
+    if (k !== DL) return k === -1 ? -1 : q;
+  }
+}
+
+/**
+ * The end of the third split's piece at `p` of `s[..e)` (`e`: the next ASCII digit, or the end),
+ * or -1 when a character that is not ASCII has a say (it may continue a run, or end the stretch).
+ */
+function deepseekPiece(s: string, p: number, e: number): number {
+  const k = dclass(s, p, e);
+  const next = dclass(s, p + 1, e);
+  if (k === DL) return deepseekLetters(s, p + 1, e);
+  if (k === -1 || next === -1) return -1;
+  if (next === DL && (k === DP || (k & DN) === 0)) return deepseekLetters(s, p + 2, e);
+  if (k === DP || (s.charCodeAt(p) === SPACE && next === DP)) {
+    let q = k === DP ? p + 1 : p + 2;
+    let d = dclass(s, q, e);
+    for (; d === DP; d = dclass(s, ++q, e));
+    if (d === -1) return -1;
+    for (; d > 0 && (d & DN) !== 0; d = dclass(s, ++q, e));
+    return q;
+  }
+  if (k & DS) {
+    let q = p, last = -1, d = k;
+    for (; d > 0 && (d & DS) !== 0; d = dclass(s, ++q, e)) if (d & DN) last = q;
+    if (d === -1) return -1;
+    if (last >= 0) return last + 1;
+    return q - p >= 2 && q < e ? q - 1 : q;
+  }
+  // A control character not before a letter: no alternative starts here, nor at the next ones like it.
+  let q = p + 1;
+  for (let d = next; d === DO && dclass(s, q + 1, e) !== DL; d = dclass(s, ++q, e)) if (dclass(s, q + 1, e) === -1) return -1;
+  return dclass(s, q, e) === -1 ? -1 : q;
+}
+
+const DEEPSEEK_STOP = /[\p{N}\u4e00-\u9fa5\u3040-\u309f\u30a0-\u30ff]/gu;
+const DEEPSEEK_DIGITS = /\p{N}{1,3}/uy;
+const DEEPSEEK_CJK = /[\u4e00-\u9fa5\u3040-\u309f\u30a0-\u30ff]+/uy;
+
+/** DeepSeek-V3's pieces of a text, one at a time: the scanner for ASCII, the regexes where it cannot decide. */
+export class DeepseekSplit {
+  /** The third split's regex, sticky, and global to find where the next match starts. */
+  private readonly sticky: RegExp;
+  private readonly global: RegExp;
+  /** The end of the stretch found last (the next digit or CJK character, or the end), and where its search started. */
+  private stop = -1;
+  private from = -1;
+
+  constructor(source: string) {
+    this.sticky = new RegExp(source, 'uy');
+    this.global = new RegExp(source, 'gu');
+  }
+
+  /** Calls `piece(start, end)` for each piece of `s`, in order. */
+  pieces(s: string, piece: (start: number, end: number) => void): void {
+    this.stop = this.from = -1;
+    const n = s.length;
+    // The next ASCII digit at or after p (found once for all the pieces before it).
+    let g = -1;
+    for (let p = 0; p < n; ) {
+      let e = -1;
+      if (dclass(s, p, n) === DD) {
+        let q = p + 1;
+        while (q - p < 3 && dclass(s, q, n) === DD) q++;
+        if (q - p === 3 || dclass(s, q, n) !== -1) e = q;
+      } else {
+        if (g <= p) for (g = p + 1; g < n && dclass(s, g, n) !== DD; g++);
+        e = deepseekPiece(s, p, g);
+      }
+      if (e < 0) e = this.byRegex(s, p);
+      piece(p, e);
+      p = e;
+    }
+  }
+
+  /** The end of the piece at `p` by the three regexes, as the reference splits. */
+  private byRegex(s: string, p: number): number {
+    DEEPSEEK_DIGITS.lastIndex = p;
+    const digits = DEEPSEEK_DIGITS.exec(s);
+    if (digits) return p + digits[0].length;
+    DEEPSEEK_CJK.lastIndex = p;
+    const cjk = DEEPSEEK_CJK.exec(s);
+    if (cjk) return p + cjk[0].length;
+    // The stretch the third split sees ends at the next digit or CJK character: found once for
+    // all the pieces before it.
+    if (!(this.from <= p && p < this.stop)) {
+      DEEPSEEK_STOP.lastIndex = p;
+      const stop = DEEPSEEK_STOP.exec(s);
+      this.from = p;
+      this.stop = stop ? stop.index : s.length;
+    }
+    const stretch = this.stop === s.length ? s : s.slice(0, this.stop);
+    this.sticky.lastIndex = p;
+    const match = this.sticky.exec(stretch);
+    if (match && match[0].length > 0) return p + match[0].length;
+    // No alternative starts here: the piece runs to where the next match starts.
+    this.global.lastIndex = p + 1;
+    const next = this.global.exec(stretch);
+    return next ? next.index : this.stop;
   }
 }

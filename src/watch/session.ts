@@ -6,7 +6,7 @@ import type { ResultStore, Vouch } from '../cache/store.js';
 import { FileSystemError, describeSystemError } from '../errors.js';
 import type { IgnoreRules } from '../ignores.js';
 import { fsPath } from '../paths.js';
-import { countingOf, resolveOptions, type AnalyzeOptions } from '../options.js';
+import { countingOf, fitOf, resolveOptions, type AnalyzeOptions } from '../options.js';
 import { aggregate } from '../stages/aggregate.js';
 import { chain } from '../stages/objects.js';
 import { loadTables, type CounterTables } from '../tokenizer/index.js';
@@ -204,12 +204,16 @@ export class WatchSession {
     try {
       this.git?.refresh();
       const { analysis, hooks = {} } = this.options;
-      this.store ??= await openStore(analysis, { keepText: hooks.keepText, warn: this.warn, lasting: true });
-      this.store.beginRun(trust ? this.vouch() : undefined);
       const opts = resolveOptions(analysis);
+      const fit = fitOf(opts);
+      // The plan of `fit` is made from the digest's texts, whatever the format.
+      const keepText = (hooks.keepText ?? false) || fit !== undefined;
+      this.store ??= await openStore(analysis, { keepText, warn: this.warn, lasting: true });
+      this.store.beginRun(trust ? this.vouch() : undefined);
       const records = await analysisStream(analysis, {
         ...hooks,
         warn: this.warn,
+        keepText,
         store: this.store,
         // Loaded once, when first needed: the ranks take tens of milliseconds, and every run
         // after the first counts a few files.
@@ -219,7 +223,7 @@ export class WatchSession {
         entering: (folder, absolute) => this.folders.entering(folder, absolute, this.checking.has(folder) || this.dirty.has(folder)),
       });
       const counting = countingOf(opts);
-      this.current = chain([records, aggregate({ name: reportName(analysis), keepText: hooks.keepText ?? false, counting })]);
+      this.current = chain([records, aggregate({ name: reportName(analysis), keepText, counting, fit })]);
       if (this.stopped) this.current.destroy();
       for await (const done of this.current) report = done as Report;
     } catch (err) {

@@ -4,7 +4,7 @@ import type { AnalysisResult, FileResult, MethodResult, Report } from '../../src
 
 /** FORMATS.md's TOON example. */
 export const SMALL: AnalysisResult = {
-  totalTokens: 1510, totalFiles: 3, totalLines: 177,
+  totalTokens: 1510, totalFiles: 3, totalLines: 177, encoding: 'o200k_base',
   files: [
     { path: 'README.md', tokens: 96, lines: 14, language: 'markdown' },
     { path: 'src/cli.ts', tokens: 530, lines: 61, language: 'typescript' },
@@ -21,7 +21,7 @@ const QUEUE_METHODS = [
 
 /** SMALL with method-level analysis and a skipped file. */
 export const SMALL_METHODS: AnalysisResult = {
-  totalTokens: 1510, totalFiles: 3, totalLines: 177,
+  totalTokens: 1510, totalFiles: 3, totalLines: 177, encoding: 'o200k_base',
   files: [
     { path: 'README.md', tokens: 96, lines: 14, language: 'markdown', methods: [] },
     { path: 'src/cli.ts', tokens: 530, lines: 61, language: 'typescript', methods: CLI_METHODS },
@@ -36,7 +36,7 @@ export const SMALL_TEXTS = new Map([
   ['src/lib/queue.ts', 'export class Queue {}\n'],
 ]);
 
-export const EMPTY: AnalysisResult = { totalTokens: 0, totalFiles: 0, totalLines: 0, files: [] };
+export const EMPTY: AnalysisResult = { totalTokens: 0, totalFiles: 0, totalLines: 0, encoding: 'o200k_base', files: [] };
 
 /** Twelve files: more than the top ten, ties on tokens, files at the root, a folder over half the tokens. */
 export const WIDE: AnalysisResult = summed([
@@ -60,6 +60,7 @@ export function summed(rows: [string, number, number, string][]): AnalysisResult
     totalTokens: files.reduce((n, f) => n + f.tokens, 0),
     totalFiles: files.length,
     totalLines: files.reduce((n, f) => n + f.lines, 0),
+    encoding: 'o200k_base',
     files,
   };
 }

@@ -27,7 +27,7 @@ test('config :: show prints every key, nested, with the built-in defaults', asyn
     assert.equal(JSON.parse(show.stdout), {
       output: { format: 'json', file: null },
       analysis: {
-        methodLevel: false, tokenCount: true, tiktoken: true, includeComments: false, encoding: 'o200k_base',
+        methodLevel: false, tokenCount: true, tiktoken: true, includeComments: false, encoding: 'o200k_base', model: null, tokenizer: null,
         include: [], exclude: [], maxFileSize: 10485760, gitignore: true, defaultIgnores: true,
       },
       cache: { enabled: true, ttl: 3600000, directory: '.analyzer/cache' },

@@ -50,7 +50,7 @@ test('render :: texts kept by analyze() stay off the result', async () => {
   const plain = await analyze({ path: fixture('project'), includeComments: true });
   const kept = await analyze({ path: fixture('project'), includeComments: true, outputFormat: 'gitingest' });
   assert.equal(kept, plain);
-  assert.equal(Object.keys(kept), ['totalTokens', 'totalFiles', 'totalLines', 'files']);
+  assert.equal(Object.keys(kept), ['totalTokens', 'totalFiles', 'totalLines', 'encoding', 'files']);
   assert.is(JSON.stringify(kept), JSON.stringify(plain));
   assert.match(render(kept, 'gitingest'), 'FILE: src/queue.ts\n');
   usageError(() => render(plain, 'gitingest'), "gitingest output shows each file's text: pass options.texts, or analyze() with outputFormat 'gitingest'");

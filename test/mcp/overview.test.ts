@@ -7,7 +7,7 @@ const test = suite('mcp/overview');
 
 const file = (path: string, tokens: number, language = 'typescript'): FileResult => ({ path, tokens, lines: tokens / 10, language });
 const report = (files: FileResult[], extra: Partial<Report> = {}): Report => ({
-  result: { totalTokens: files.reduce((n, f) => n + f.tokens, 0), totalFiles: files.length, totalLines: files.reduce((n, f) => n + f.lines, 0), files },
+  result: { totalTokens: files.reduce((n, f) => n + f.tokens, 0), totalFiles: files.length, totalLines: files.reduce((n, f) => n + f.lines, 0), encoding: 'o200k_base', files },
   name: 'x',
   counting: { countMode: 'exact', encoding: 'o200k_base', includeComments: false },
   warnings: [],

@@ -8,9 +8,18 @@ const test = suite('page payload');
 const EXACT = { countMode: 'exact', encoding: 'o200k_base', includeComments: false };
 
 test('page payload :: a report\'s data passes as it is; extra keys (the top-level methods) are left out', () => {
-  assert.equal(readPayload({ name: 'q', counting: EXACT, result: SMALL }), { name: 'q', counting: EXACT, result: SMALL });
+  // The page states the tokenizer from `counting`; the result's own `encoding` is not kept.
+  const { encoding: _, ...small } = SMALL;
+  const { encoding: __, ...smallMethods } = SMALL_METHODS;
+  assert.equal(readPayload({ name: 'q', counting: EXACT, result: SMALL }), { name: 'q', counting: EXACT, result: small });
   const withExtra = { ...SMALL_METHODS, methods: SMALL_METHODS.files.flatMap((f) => f.methods ?? []) };
-  assert.equal(readPayload({ name: 'q', result: withExtra }), { name: 'q', result: SMALL_METHODS });
+  assert.equal(readPayload({ name: 'q', result: withExtra }), { name: 'q', result: smallMethods });
+});
+
+test('page payload :: a model\'s window passes with the counting; a malformed one is dropped', () => {
+  const window = { ...EXACT, window: { model: 'gpt-4o', tokens: 128000 } };
+  assert.equal(readPayload({ name: 'q', counting: window, result: SMALL }).counting, window);
+  assert.equal(readPayload({ name: 'q', counting: { ...EXACT, window: { model: 'gpt-4o', tokens: -1 } }, result: SMALL }).counting, EXACT);
 });
 
 test('page payload :: a minimal REST answer: totals from the files, language text, unknown counting dropped', () => {

@@ -144,6 +144,36 @@ test('server :: paths stay inside the root: .., absolute paths and symlinks out 
   }
 });
 
+test('server :: model, tokenizer and fit fields: counts by the model, a tokenizer file inside the root only', async () => {
+  const outside = tempTree({ 'tokenizer.json': readFileSync(join(ROOT, 'fixtures', 'tokenizers', 'unigram.json')) });
+  const s = await start();
+  try {
+    const byModel = await post(`${s.url}/api/analyze`, { model: 'llama-3.1', fit: 'llama-3.1' });
+    assert.is(byModel.status, 200);
+    assert.is(byModel.json.data.encoding, 'llama-3');
+    assert.equal(byModel.json.counting.window, { model: 'llama-3.1', tokens: 131072 });
+    assert.equal(byModel.json.data.fit.leftOut, []);
+    assert.equal(byModel.json.data.files, (await analyze({ path: s.dir, model: 'llama-3.1', cache: false })).files);
+    symlinkSync(join(outside.dir, 'tokenizer.json'), join(s.dir, 'linked.json'));
+    for (const tokenizer of [join(outside.dir, 'tokenizer.json'), '../x.json', 'linked.json']) {
+      const res = await post(`${s.url}/api/analyze`, { tokenizer });
+      assert.is(res.status, 403, tokenizer);
+      assert.equal(res.json, err('FORBIDDEN', `tokenizer '${tokenizer}' is outside the served folder: give a path relative to it`));
+    }
+    writeFileSync(join(s.dir, 'wordpiece.json'), readFileSync(join(ROOT, 'fixtures', 'tokenizers', 'wordpiece.json')));
+    const bad = await post(`${s.url}/api/analyze`, { tokenizer: 'wordpiece.json' });
+    assert.is(bad.status, 400);
+    assert.match(bad.json.error.message, "cannot count with tokenizer file '");
+    assert.match(bad.json.error.message, "wordpiece.json': a WordPiece tokenizer");
+    const claude = await post(`${s.url}/api/analyze`, { model: 'claude-opus-4' });
+    assert.is(claude.status, 400);
+    assert.match(claude.json.error.message, "no exact count for 'claude-opus-4'");
+  } finally {
+    await s.stop();
+    outside.cleanup();
+  }
+});
+
 test('server :: request fields: unknown ones, wrong types, too many or too long patterns and git values starting with - are 400', async () => {
   const s = await start();
   try {
@@ -160,7 +190,7 @@ test('server :: request fields: unknown ones, wrong types, too many or too long 
       [{ include: ['a'.repeat(1001)] }, 'include holds a pattern longer than 1000 characters'],
       [{ exclude: ['*.ts', '(a)\\1'] }, "exclude pattern '(a)\\1' cannot be used: it needs a backreference, which no matcher can run in time linear in the length of a path"],
       [{ maxFileSize: -1 }, 'maxFileSize must be a non-negative integer number of bytes'],
-      [{ encoding: 'o300k' }, "unknown encoding 'o300k' (expected one of o200k_base, cl100k_base, p50k_base, p50k_edit, r50k_base, gpt2)"],
+      [{ encoding: 'o300k' }, "unknown encoding 'o300k' (expected one of o200k_base, cl100k_base, p50k_base, p50k_edit, r50k_base, gpt2, o200k_harmony, llama-3, qwen3, deepseek-v3, gemma-3)"],
       [{ gitDiff: '--output=/tmp/x' }, "invalid git ref '--output=/tmp/x': it cannot start with '-'"],
       [{ gitBranch: '-b' }, "invalid git branch '-b': it cannot start with '-'"],
       [{ gitAuthor: '--all' }, "invalid git author '--all': it cannot start with '-'"],

@@ -51,10 +51,10 @@ test('json :: files with more methods than one stringify() call takes come out t
 
 test('json :: no top-level methods, fixed key order, optional keys left out', async () => {
   const parsed = JSON.parse((await chunks(SMALL_METHODS)).join(''));
-  assert.equal(Object.keys(parsed), ['totalTokens', 'totalFiles', 'totalLines', 'files', 'skipped']);
+  assert.equal(Object.keys(parsed), ['totalTokens', 'totalFiles', 'totalLines', 'encoding', 'files', 'skipped']);
   assert.equal(Object.keys(parsed.files[1]), ['path', 'tokens', 'lines', 'language', 'methods']);
   assert.equal(Object.keys(JSON.parse((await chunks(SMALL)).join('')).files[0]), ['path', 'tokens', 'lines', 'language']);
-  assert.is((await chunks(EMPTY)).join(''), '{\n  "totalTokens": 0,\n  "totalFiles": 0,\n  "totalLines": 0,\n  "files": []\n}\n');
+  assert.is((await chunks(EMPTY)).join(''), '{\n  "totalTokens": 0,\n  "totalFiles": 0,\n  "totalLines": 0,\n  "encoding": "o200k_base",\n  "files": []\n}\n');
 });
 
 test('json :: one document per report', async () => {

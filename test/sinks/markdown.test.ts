@@ -32,11 +32,12 @@ test('markdown :: an empty result', async () => {
 | Files | 0 |
 | Lines | 0 |
 | Tokens | 0 |
+| Tokenizer | \`o200k_base\` |
 
 _No files analysed._
 `);
   const skipped = await render({ ...EMPTY, skipped: [{ path: 'a|b.png', reason: 'binary' }] }, 'none');
-  assert.ok(skipped.endsWith('| Skipped | 1 |\n\n_No files analysed._\n\n## Skipped Files\n\n| File | Reason |\n| --- | --- |\n| `a\\|b.png` | binary |\n'));
+  assert.ok(skipped.endsWith('| Skipped | 1 |\n| Tokenizer | `o200k_base` |\n\n_No files analysed._\n\n## Skipped Files\n\n| File | Reason |\n| --- | --- |\n| `a\\|b.png` | binary |\n'));
 });
 
 test('markdown :: top files: ten at most, by tokens then path, shares to one decimal', async () => {

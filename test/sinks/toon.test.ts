@@ -23,6 +23,7 @@ test('toon :: FORMATS.md example: files as one table', async () => {
   assert.is(await render(SMALL), `totalTokens: 1510
 totalFiles: 3
 totalLines: 177
+encoding: o200k_base
 files[3]{path,tokens,lines,language}:
   README.md,96,14,markdown
   src/cli.ts,530,61,typescript
@@ -40,7 +41,7 @@ test('toon :: with methods, files are a list and methods a table or []', async (
 
 test('toon :: is encode() of the JSON object plus a newline', async () => {
   for (const result of [SMALL, SMALL_METHODS, EMPTY]) assert.is(await render(result), `${encode(normalise(result))}\n`);
-  assert.is(await render(EMPTY), 'totalTokens: 0\ntotalFiles: 0\ntotalLines: 0\nfiles: []\n');
+  assert.is(await render(EMPTY), 'totalTokens: 0\ntotalFiles: 0\ntotalLines: 0\nencoding: o200k_base\nfiles: []\n');
 });
 
 test('toon :: strict decode gives the JSON back: plain, methods, empty', async () => {

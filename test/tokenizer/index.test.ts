@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ExactCounter, FAMILY, createPieceTable } from '../../src/tokenizer/exact.js';
+import { tiktokenPipeline } from '../../src/tokenizer/pipeline.js';
 import { ENCODINGS, countLines, createCounter } from '../../src/tokenizer/index.js';
 import { RankTable, builtFileName, fromBuilt, parseEncoding, readBuilt, toBuilt } from '../../src/tokenizer/ranks.js';
 import { ROOT, fixture, reference } from '../_helpers/index.js';
@@ -66,7 +67,7 @@ for (const encoding of ENCODINGS) {
     assert.ok(built.arena.buffer instanceof SharedArrayBuffer);
     const parsed = parseEncoding(encoding);
     for (const part of ['slots', 'pairs', 'arena'] as const) assert.ok(bytesOf(built[part]).equals(bytesOf(parsed[part])), part);
-    const counter = new ExactCounter(new RankTable(built), FAMILY[encoding]);
+    const counter = new ExactCounter(tiktokenPipeline(new RankTable(built), FAMILY[encoding]));
     for (const text of TRICKY) assert.is(counter.count(text), reference(text, encoding), JSON.stringify(text.slice(0, 40)));
   });
 }
@@ -121,11 +122,11 @@ const SOURCE = [...TRICKY, ...readdirSync(fixture('tokens')).map((name) => readF
 test('tokenizer :: counters sharing a piece table count exactly, and each piece is stored once for all', () => {
   const ranks = RankTable.load('o200k_base');
   const table = createPieceTable();
-  const first = new ExactCounter(ranks, 'o200k', table);
+  const first = new ExactCounter(tiktokenPipeline(ranks, 'o200k'), table);
   for (const text of SOURCE) assert.is(first.count(text), reference(text), JSON.stringify(text.slice(0, 40)));
   const stored = table.state[0];
   assert.ok(stored > 50, `${stored} pieces stored`);
-  const second = new ExactCounter(ranks, 'o200k', table);
+  const second = new ExactCounter(tiktokenPipeline(ranks, 'o200k'), table);
   for (const text of SOURCE) assert.is(second.count(text), reference(text), JSON.stringify(text.slice(0, 40)));
   assert.is(table.state[0], stored, 'the second counter found every piece the first stored');
 });
@@ -133,7 +134,7 @@ test('tokenizer :: counters sharing a piece table count exactly, and each piece 
 test('tokenizer :: a row another thread is still writing is not read: its piece is counted instead', () => {
   const table = createPieceTable();
   for (let row = 0; row < table.rows.length; row += ROW) table.rows[row + 1] = CLAIMED;
-  const counter = new ExactCounter(RankTable.load('o200k_base'), 'o200k', table);
+  const counter = new ExactCounter(tiktokenPipeline(RankTable.load('o200k_base'), 'o200k'), table);
   for (const text of SOURCE) assert.is(counter.count(text), reference(text), JSON.stringify(text.slice(0, 40)));
   assert.is(table.state[0], 0, 'nothing stored');
 });
@@ -141,7 +142,7 @@ test('tokenizer :: a row another thread is still writing is not read: its piece 
 test('tokenizer :: a row whose key or hash is not visible yet (still 0) never matches', () => {
   const ranks = RankTable.load('o200k_base');
   const table = createPieceTable();
-  const first = new ExactCounter(ranks, 'o200k', table);
+  const first = new ExactCounter(tiktokenPipeline(ranks, 'o200k'), table);
   for (const text of SOURCE) first.count(text);
   // What a weakly ordered CPU may show another thread just as the rows are published: the
   // meta (with the count), but the other words as they were.
@@ -151,13 +152,13 @@ test('tokenizer :: a row whose key or hash is not visible yet (still 0) never ma
     if (row % (2 * ROW) === 0) rows[row] = 0;
     else rows.fill(0, row + 2, row + ROW);
   }
-  const second = new ExactCounter(ranks, 'o200k', table);
+  const second = new ExactCounter(tiktokenPipeline(ranks, 'o200k'), table);
   for (const text of SOURCE) assert.is(second.count(text), reference(text), JSON.stringify(text.slice(0, 40)));
 });
 
 test('tokenizer :: pieces with a NUL character are counted, never stored (a key not yet visible reads as NULs)', () => {
   const table = createPieceTable();
-  const counter = new ExactCounter(RankTable.load('o200k_base'), 'o200k', table);
+  const counter = new ExactCounter(tiktokenPipeline(RankTable.load('o200k_base'), 'o200k'), table);
   for (const text of ['\0\0\0\0', 'x\0\0\0\0\0\0y', '\0\0\0 \0\0\0\0\0']) assert.is(counter.count(text), reference(text), JSON.stringify(text));
   assert.is(table.state[0], 0);
 });

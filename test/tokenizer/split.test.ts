@@ -10,6 +10,8 @@ const registry = JSON.parse(readFileSync(createRequire(import.meta.url).resolve(
 
 test('split :: our patterns are the ones tiktoken ships', () => {
   for (const [encoding, family] of Object.entries(FAMILY)) {
+    // gpt-oss's o200k_harmony, which tiktoken 1.0.22 does not ship, has o200k_base's pattern and ranks.
+    if (encoding === 'o200k_harmony') continue;
     assert.is(registry[encoding].pat_str, TIKTOKEN_PATTERNS[family], encoding);
   }
 });

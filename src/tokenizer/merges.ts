@@ -1,0 +1,435 @@
+import { BYTE_CHARS, type HfModel, type HfSpec } from './hf.js';
+import { RankTable, emptyIndex, indexToken, type RankTableData } from './ranks.js';
+
+// Hugging Face's byte-pair merges, counting only. A piece starts as symbols (bytes, or characters
+// with byte fallback); the adjacent pair that comes first in the merges list (the lowest rank, the
+// leftmost on ties) is joined, until no adjacent pair is in the list. Unlike tiktoken's ranks, what
+// may join is the pair (left symbol, right symbol), not whatever bytes the two make together.
+
+/** A BPE model's tables: plain data in shared memory, which threads use as they are. */
+export interface MergeTableData {
+  /** Symbol bytes -> symbol id; ids from `symbols` on are tokens no merge makes (for ignore_merges). */
+  index: RankTableData;
+  /** Open addressing, 4 int32 a slot: [left + 1 (0: empty), right, rank, result]. */
+  pairs: Int32Array;
+  /** Tokens each symbol counts for once no merge is left: 1 for a token of the vocabulary. */
+  cost: Int32Array;
+  /** 1 where the symbol is a token of the vocabulary (ignore_merges takes such a piece whole). */
+  vocab: Uint8Array;
+  symbols: number;
+  /**
+   * Character-level: 1 at `left * CUT_CLASSES + right` where some merge joins a symbol ending with
+   * character class `left` to one starting with `right` (ASCII characters, and CUT_CLASSES - 1 for
+   * the space mark): text may be cut between two characters of classes no merge joins.
+   */
+  joins?: Uint8Array;
+}
+
+/** Classes of characters for cutting text (MergeTableData.joins): the ASCII characters, then the space mark. */
+export const CUT_CLASSES = 129;
+
+const PAIR_SLOT = 4;
+const NONE = 0x7fffffff;
+const SHORT_PIECE_SYMBOLS = 64;
+
+const sharedInts = (n: number) => new Int32Array(new SharedArrayBuffer(n * 4));
+
+function pairHash(left: number, right: number): number {
+  let h = Math.imul(left, 0x9e3779b1) ^ right;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  return h ^ (h >>> 13);
+}
+
+function nextPower(n: number): number {
+  let size = 16;
+  while (size < n) size <<= 1;
+  return size;
+}
+
+/** The tables of a model: each symbol's bytes rebuilt from the merge that first makes it. */
+export function buildMergeTable({ spec, merges, fresh }: HfModel): MergeTableData {
+  const utf8 = new TextEncoder();
+  const count = merges.length / 2;
+  const byteOf = new Map(BYTE_CHARS.map((c, b) => [c, b]));
+  const base = spec.byteLevel ? Array.from({ length: 256 }, (_, b) => Uint8Array.of(b)) : spec.base.map((c) => utf8.encode(c));
+  const extra = spec.extraVocab.map((t) => (spec.byteLevel ? Uint8Array.from(t, (c) => byteOf.get(c) ?? 0) : utf8.encode(t)));
+  let made = 0;
+  for (let i = 0; i < count; i++) made += fresh[i];
+  const total = base.length + made + extra.length;
+  const left = new Int32Array(total).fill(-1), right = new Int32Array(total), result = new Int32Array(count);
+  for (let i = 0, next = base.length; i < count; i++) {
+    if (!fresh[i]) continue;
+    left[next] = merges[2 * i];
+    right[next] = merges[2 * i + 1];
+    result[i] = next++;
+  }
+  // Lengths, then bytes, each symbol after its two parts (an explicit stack: chains run deep).
+  const lengths = new Int32Array(total), starts = new Int32Array(total);
+  base.forEach((b, i) => (lengths[i] = b.length));
+  const done = new Uint8Array(total);
+  for (let i = 0; i < base.length; i++) done[i] = 1;
+  const order = new Int32Array(made);
+  const stack = new Int32Array(made);
+  let ordered = 0;
+  for (let id = base.length; id < base.length + made; id++) {
+    if (done[id]) continue;
+    let depth = 0;
+    stack[depth++] = id;
+    while (depth > 0) {
+      const top = stack[depth - 1];
+      const l = left[top], r = right[top];
+      if (done[l] && done[r]) {
+        lengths[top] = lengths[l] + lengths[r];
+        done[top] = 1;
+        order[ordered++] = top;
+        depth--;
+      } else {
+        // A symbol is pushed only while not done, and each waits on its parts: never twice at once.
+        if (!done[l]) stack[depth++] = l;
+        if (!done[r] && r !== l) stack[depth++] = r;
+      }
+    }
+  }
+  let room = 0;
+  for (let id = 0; id < base.length + made; id++) room += lengths[id];
+  for (const e of extra) room += e.length;
+  const arena = new Uint8Array(new SharedArrayBuffer(room));
+  let used = 0;
+  base.forEach((b, i) => {
+    arena.set(b, used);
+    starts[i] = used;
+    used += b.length;
+  });
+  for (let k = 0; k < made; k++) {
+    const id = order[k], l = left[id], r = right[id];
+    starts[id] = used;
+    for (let i = starts[l], end = i + lengths[l]; i < end; i++) arena[used++] = arena[i];
+    for (let i = starts[r], end = i + lengths[r]; i < end; i++) arena[used++] = arena[i];
+  }
+  const data = emptyIndex(arena, total);
+  for (let id = 0; id < base.length + made; id++) indexToken(data, starts[id], lengths[id], id);
+  const index = new RankTable(data);
+  // A merge whose result an earlier merge made: that symbol, found by its bytes.
+  let scratch = new Uint8Array(64);
+  for (let i = 0; i < count; i++) {
+    if (fresh[i]) continue;
+    const l = merges[2 * i], r = merges[2 * i + 1];
+    const len = lengths[l] + lengths[r];
+    if (scratch.length < len) scratch = new Uint8Array(len * 2);
+    let at = 0;
+    for (let k = starts[l], end = k + lengths[l]; k < end; k++) scratch[at++] = arena[k];
+    for (let k = starts[r], end = k + lengths[r]; k < end; k++) scratch[at++] = arena[k];
+    result[i] = index.rank(scratch, 0, len);
+  }
+  const symbols = base.length + made;
+  let next = symbols;
+  for (const e of extra) {
+    if (index.rank(e, 0, e.length) >= 0) continue;
+    arena.set(e, used);
+    starts[next] = used;
+    lengths[next] = e.length;
+    indexToken(data, used, e.length, next++);
+    used += e.length;
+  }
+  const pairSize = nextPower(Math.ceil(count * 1.4));
+  const pairs = sharedInts(pairSize * PAIR_SLOT);
+  const mask = pairSize - 1;
+  for (let i = 0; i < count; i++) {
+    const l = merges[2 * i], r = merges[2 * i + 1];
+    // A pair listed twice keeps its last rank, as the reference's table of merges does.
+    for (let idx = pairHash(l, r) & mask; ; idx = (idx + 1) & mask) {
+      const slot = idx * PAIR_SLOT;
+      if (pairs[slot] === 0 || (pairs[slot] === l + 1 && pairs[slot + 1] === r)) {
+        pairs[slot] = l + 1;
+        pairs[slot + 1] = r;
+        pairs[slot + 2] = i;
+        pairs[slot + 3] = result[i];
+        break;
+      }
+    }
+  }
+  const cost = sharedInts(next);
+  const vocab = new Uint8Array(new SharedArrayBuffer(next)).fill(1);
+  for (const id of spec.notInVocab) vocab[id] = 0;
+  for (let id = 0; id < next; id++) {
+    if (vocab[id]) cost[id] = 1;
+    // The reference falls back on the bytes of the token's string (byte-level: each byte's stand-in character).
+    else if (spec.byteFallback) cost[id] = spec.byteLevel ? utf8.encode(Array.from(arena.subarray(starts[id], starts[id] + lengths[id]), (b) => BYTE_CHARS[b]).join('')).length : lengths[id];
+    else cost[id] = spec.unk ? 1 : 0;
+  }
+  // Counting looks up whole pieces (ignore_merges) or, character-level, single characters: without
+  // ignore_merges, an index of the base symbols alone (Gemma: 8 MB less).
+  const kept = spec.ignoreMerges ? data : baseIndex(arena, base, starts);
+  return { index: kept, pairs, cost, vocab, symbols, ...(!spec.byteLevel && { joins: joinsOf(spec, merges, arena, starts, lengths) }) };
+}
+
+/** An index of the base symbols only (ids 0 to base.length - 1), over a copy of their bytes. */
+function baseIndex(arena: Uint8Array, base: Uint8Array[], starts: Int32Array): RankTableData {
+  const bytes = base.reduce((n, b) => n + b.length, 0);
+  const own = new Uint8Array(new SharedArrayBuffer(Math.max(1, bytes)));
+  own.set(arena.subarray(0, bytes));
+  const data = emptyIndex(own, base.length);
+  base.forEach((b, id) => indexToken(data, starts[id], b.length, id));
+  return data;
+}
+
+/** MergeTableData.joins from the merges' symbols' bytes. */
+function joinsOf(spec: HfSpec, merges: Int32Array, arena: Uint8Array, starts: Int32Array, lengths: Int32Array): Uint8Array {
+  const joins = new Uint8Array(new SharedArrayBuffer(CUT_CLASSES * CUT_CLASSES));
+  const mark = new TextEncoder().encode(spaceMark(spec) ?? '\0');
+  const isMark = (at: number, len: number) => len >= mark.length && mark.length > 1 && mark.every((b, k) => arena[at + k] === b);
+  const first = (id: number) => (arena[starts[id]] < 0x80 ? arena[starts[id]] : isMark(starts[id], lengths[id]) ? CUT_CLASSES - 1 : -1);
+  const last = (id: number) => {
+    const end = starts[id] + lengths[id];
+    if (arena[end - 1] < 0x80) return arena[end - 1];
+    return lengths[id] >= mark.length && isMark(end - mark.length, mark.length) ? CUT_CLASSES - 1 : -1;
+  };
+  for (let i = 0; i < merges.length; i += 2) {
+    const l = last(merges[i]), r = first(merges[i + 1]);
+    if (l >= 0 && r >= 0) joins[l * CUT_CLASSES + r] = 1;
+  }
+  return joins;
+}
+
+/** The one character a Replace normalizer puts for spaces (SentencePiece's '▁'), if it has one. */
+export function spaceMark(spec: HfSpec): string | undefined {
+  const replace = spec.normalizers.find((n) => n.type === 'Replace' && n.from === ' ' && [...n.to].length === 1);
+  return replace?.type === 'Replace' ? replace.to : undefined;
+}
+
+/** Counts pieces with a model's merges; the counterpart of countPiece() for tiktoken's ranks. */
+export class MergeCounter {
+  private readonly index: RankTable;
+  private readonly pairs: Int32Array;
+  private readonly mask: number;
+  private readonly cost: Int32Array;
+  private readonly vocab: Uint8Array;
+  private readonly symbols: number;
+  private readonly byteLevel: boolean;
+  private readonly ignoreMerges: boolean;
+  /** Tokens of a character that has no symbol, by its UTF-8 length. */
+  private readonly unknown: Int32Array;
+  /** Character-level: the symbol an ASCII character stands for after the normalizer's one-character Replace (Gemma: ' ' is '▁'), -1 for none. */
+  private readonly ascii = new Int32Array(128).fill(-1);
+  private ids = new Int32Array(SHORT_PIECE_SYMBOLS + 1);
+  private ranks = new Int32Array(SHORT_PIECE_SYMBOLS + 1);
+  private results = new Int32Array(SHORT_PIECE_SYMBOLS + 1);
+  private ends = new Int32Array(SHORT_PIECE_SYMBOLS + 1);
+  /** Tokens of a piece of one ASCII character, and of two (`first << 7 | second`). */
+  readonly singles = new Uint8Array(128);
+  readonly doubles = new Uint8Array(1 << 14);
+
+  constructor(data: MergeTableData, spec: HfSpec) {
+    this.index = new RankTable(data.index);
+    this.pairs = data.pairs;
+    this.mask = data.pairs.length / PAIR_SLOT - 1;
+    this.cost = data.cost;
+    this.vocab = data.vocab;
+    this.symbols = data.symbols;
+    this.byteLevel = spec.byteLevel;
+    this.ignoreMerges = spec.ignoreMerges;
+    this.unknown = Int32Array.from({ length: 5 }, (_, len) => (spec.byteFallback ? len : spec.unk ? 1 : 0));
+    const replaced = rawReplace(spec);
+    if (replaced) {
+      const bytes = new TextEncoder().encode(replaced.to);
+      this.ascii[replaced.from.charCodeAt(0)] = this.index.rank(bytes, 0, bytes.length);
+    }
+    const bytes = new Uint8Array(2);
+    for (let c = 0; c < 128; c++) {
+      bytes[0] = c;
+      this.singles[c] = this.count(bytes, 1);
+      for (let d = 0; d < 128; d++) {
+        bytes[1] = d;
+        this.doubles[(c << 7) | d] = this.count(bytes, 2);
+      }
+    }
+  }
+
+  /** Tokens of the piece whose UTF-8 bytes are `bytes[0..n)`. */
+  count(bytes: Uint8Array, n: number): number {
+    if (n === 0) return 0;
+    if (this.ignoreMerges) {
+      const whole = this.index.rank(bytes, 0, n);
+      if (whole >= 0 && this.vocab[whole]) return 1;
+    }
+    if (this.ids.length <= n) {
+      this.ids = new Int32Array(n + 1);
+      this.ends = new Int32Array(n + 1);
+      this.ranks = new Int32Array(n + 1);
+      this.results = new Int32Array(n + 1);
+    }
+    const { ids, ends } = this;
+    let m = 0;
+    if (this.byteLevel) {
+      for (let i = 0; i < n; i++) {
+        ids[i] = bytes[i];
+        ends[i] = i + 1;
+      }
+      m = n;
+    } else {
+      for (let a = 0; a < n; ) {
+        const lead = bytes[a];
+        const len = lead < 0x80 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
+        const id = len === 1 && this.ascii[lead] >= 0 ? this.ascii[lead] : this.index.rank(bytes, a, a + len);
+        // A character with no symbol never merges; it counts by its bytes (or as the unknown token).
+        ids[m] = id >= 0 && id < this.symbols ? id : -1 - len;
+        a += len;
+        ends[m++] = a;
+      }
+    }
+    if (m > 1) m = m <= SHORT_PIECE_SYMBOLS ? this.mergeByScan(m) : this.mergeByHeap(m);
+    let total = 0;
+    for (let i = 0; i < m; i++) total += ids[i] >= 0 ? this.cost[ids[i]] : this.unknown[-1 - ids[i]];
+    return total;
+  }
+
+  /** The slot of the merge of `left` then `right`, or -1. */
+  private find(left: number, right: number): number {
+    if (left < 0 || right < 0) return -1;
+    const pairs = this.pairs, mask = this.mask;
+    for (let idx = pairHash(left, right) & mask; ; idx = (idx + 1) & mask) {
+      const slot = idx * PAIR_SLOT;
+      const l = pairs[slot];
+      if (l === 0) return -1;
+      if (l === left + 1 && pairs[slot + 1] === right) return slot;
+    }
+  }
+
+  private consider(i: number): void {
+    const slot = this.find(this.ids[i], this.ids[i + 1]);
+    this.ranks[i] = slot < 0 ? NONE : this.pairs[slot + 2];
+    this.results[i] = slot < 0 ? 0 : this.pairs[slot + 3];
+  }
+
+  /** Merges the `m` symbols in `ids` by rescanning their pairs; returns how many are left (in `ids`). */
+  private mergeByScan(m: number): number {
+    const { ids, ranks, results } = this;
+    for (let i = 0; i < m - 1; i++) this.consider(i);
+    for (;;) {
+      let best = NONE, at = -1;
+      for (let i = 0; i < m - 1; i++) {
+        if (ranks[i] < best) {
+          best = ranks[i];
+          at = i;
+        }
+      }
+      if (at < 0) return m;
+      ids[at] = results[at];
+      for (let i = at + 1; i < m - 1; i++) {
+        ids[i] = ids[i + 1];
+        ranks[i] = ranks[i + 1];
+        results[i] = results[i + 1];
+      }
+      m--;
+      if (at < m - 1) this.consider(at);
+      else ranks[at] = NONE;
+      if (at > 0) this.consider(at - 1);
+    }
+  }
+
+  /**
+   * The same merges for a long piece, with a linked list of symbols and a heap of candidate pairs
+   * keyed by (rank, position): its least valid entry is exactly the scan's leftmost lowest pair.
+   * A symbol's id follows from the bytes it spans, so an entry whose two symbols still span the
+   * same bytes still stands for the same pair.
+   */
+  private mergeByHeap(m: number): number {
+    const ids = this.ids, ends = this.ends;
+    const next = new Int32Array(m + 1), prev = new Int32Array(m + 1);
+    const alive = new Uint8Array(m).fill(1);
+    for (let i = 0; i <= m; i++) {
+      next[i] = i + 1;
+      prev[i] = i - 1;
+    }
+    const heap = new PairHeap(m);
+    const consider = (a: number) => {
+      const b = next[a];
+      if (b >= m) return;
+      const slot = this.find(ids[a], ids[b]);
+      if (slot >= 0) heap.push(this.pairs[slot + 2], a, ends[b]);
+    };
+    for (let i = 0; i < m - 1; i++) consider(i);
+    let left = m;
+    while (heap.size > 0) {
+      const { start, end } = heap.pop();
+      const b = next[start];
+      if (!alive[start] || b >= m || ends[b] !== end) continue;
+      const slot = this.find(ids[start], ids[b]);
+      ids[start] = this.pairs[slot + 3];
+      ends[start] = ends[b];
+      alive[b] = 0;
+      next[start] = next[b];
+      if (next[b] <= m) prev[next[b]] = start;
+      left--;
+      consider(start);
+      if (start > 0) consider(prev[start]);
+    }
+    let k = 0;
+    for (let i = 0; i < m; i = next[i]) ids[k++] = ids[i];
+    return left;
+  }
+}
+
+/** A binary min-heap of (rank, position), with the end of the pair's bytes carried along. */
+class PairHeap {
+  private keys: Float64Array;
+  private ends: Int32Array;
+  size = 0;
+
+  constructor(capacity: number) {
+    this.keys = new Float64Array(Math.max(16, capacity));
+    this.ends = new Int32Array(Math.max(16, capacity));
+  }
+
+  push(rank: number, start: number, end: number): void {
+    if (this.size === this.keys.length) {
+      const keys = new Float64Array(this.keys.length * 2), ends = new Int32Array(this.ends.length * 2);
+      keys.set(this.keys);
+      ends.set(this.ends);
+      this.keys = keys;
+      this.ends = ends;
+    }
+    const key = rank * 0x100000000 + start;
+    let i = this.size++;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (this.keys[parent] <= key) break;
+      this.keys[i] = this.keys[parent];
+      this.ends[i] = this.ends[parent];
+      i = parent;
+    }
+    this.keys[i] = key;
+    this.ends[i] = end;
+  }
+
+  pop(): { start: number; end: number } {
+    const top = { start: this.keys[0] % 0x100000000, end: this.ends[0] };
+    const key = this.keys[--this.size];
+    const end = this.ends[this.size];
+    let i = 0;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= this.size) break;
+      if (child + 1 < this.size && this.keys[child + 1] < this.keys[child]) child++;
+      if (this.keys[child] >= key) break;
+      this.keys[i] = this.keys[child];
+      this.ends[i] = this.ends[child];
+      i = child;
+    }
+    this.keys[i] = key;
+    this.ends[i] = end;
+    return top;
+  }
+}
+
+/**
+ * The normalizer of a character-level tokenizer without pre-tokenizer when it only replaces one
+ * ASCII character by another character (Gemma: ' ' by '▁'): the text is then cut and looked up
+ * as it is, and the replacement made as symbols are looked up, so no stretch is copied to be
+ * normalized, and pieces keep their (shorter, mostly Latin-1) keys in the table of pieces.
+ */
+export function rawReplace(spec: HfSpec): { from: string; to: string } | undefined {
+  const [only] = spec.normalizers;
+  if (spec.byteLevel || spec.splits.length > 0 || spec.byteRegex || spec.normalizers.length !== 1 || only.type !== 'Replace') return undefined;
+  return only.from.length === 1 && only.from.charCodeAt(0) < 128 && [...only.to].length === 1 ? { from: only.from, to: only.to } : undefined;
+}

@@ -1,0 +1,173 @@
+import { countPiece } from './bpe.js';
+import { normalize, toJsRegex, type HfSpec, type Normalizer } from './hf.js';
+import { CUT_CLASSES, MergeCounter, rawReplace, spaceMark, type MergeTableData } from './merges.js';
+import type { RankTable } from './ranks.js';
+import { DeepseekSplit, SCANNERS, TIKTOKEN_PATTERNS, pattern, type PatternFamily, type PieceScanner } from './split.js';
+
+// How a tokenizer turns text into pieces and counts a piece: what ExactCounter runs. tiktoken's
+// encodings and the Hugging Face tokenizers whose split is tiktoken's (Llama 3) or nearly (Qwen)
+// split with a hand-written scanner; the others with their regexes in turn, or not at all
+// (Gemma). Added tokens and normalizers come first, stretch by stretch, as in the reference.
+
+export interface Pipeline {
+  /** The hand-written split and the sticky regex it defers to, when the tokenizer has them. */
+  scan?: PieceScanner;
+  regex?: RegExp;
+  /** Otherwise the regex splits, in turn (global); none: each stretch is one piece. */
+  splits: RegExp[];
+  /** Tokens of a piece's UTF-8 bytes. */
+  encode: (bytes: Uint8Array, n: number) => number;
+  /** Tokens of a piece of one ASCII character, and of two (`first << 7 | second`). */
+  singles: Uint8Array;
+  doubles: Uint8Array;
+  /** Added tokens matched in the text as it is, then after normalization. */
+  added?: AddedTokens;
+  addedNormalized?: AddedTokens;
+  normalizers: Normalizer[];
+  /** Characters below this code are left as they are by the normalizers (NFC: U+0300); 0 when any may change. */
+  stableBelow: number;
+  /**
+   * Character-level without pre-tokenizer (Gemma): each stretch is cut between characters no merge
+   * joins (MergeTableData.joins), by their class: `classes[code]` for the code units below 0x2600,
+   * -1 for a character never cut around.
+   */
+  cuts?: { joins: Uint8Array; classes: Int16Array };
+  /** DeepSeek-V3's three splits. */
+  deepseek?: DeepseekSplit;
+}
+
+/** tiktoken's encodings: ranks and a pattern family. */
+export function tiktokenPipeline(ranks: RankTable, family: PatternFamily): Pipeline {
+  const doubles = new Uint8Array(1 << 14);
+  for (let c = 0; c < 128; c++) for (let d = 0; d < 128; d++) doubles[(c << 7) | d] = ranks.pairRank(c, d) >= 0 ? 1 : 2;
+  return {
+    scan: SCANNERS[family],
+    regex: pattern(family),
+    splits: [],
+    encode: (bytes, n) => countPiece(ranks, bytes, n),
+    singles: new Uint8Array(128).fill(1),
+    doubles,
+    normalizers: [],
+    stableBelow: Infinity,
+  };
+}
+
+// Qwen's split is tiktoken's cl100k with one digit a piece.
+const QWEN_PATTERN = TIKTOKEN_PATTERNS.cl100k.replace('\\p{N}{1,3}', '\\p{N}');
+// DeepSeek-V3's splits, as its tokenizer.json has them.
+const DEEPSEEK_PATTERNS = [
+  '\\p{N}{1,3}',
+  '[\u4e00-\u9fa5\u3040-\u309f\u30a0-\u30ff]+',
+  "[!\"#$%&'()*+,\\-./:;<=>?@\\[\\\\\\]^_`{|}~][A-Za-z]+|[^\r\n\\p{L}\\p{P}\\p{S}]?[\\p{L}\\p{M}]+| ?[\\p{P}\\p{S}]+[\r\n]*|\\s*[\r\n]+|\\s+(?!\\S)|\\s+",
+];
+// ByteLevel's own split in the reference, a JavaScript regex as it stands there.
+const GPT2_JS = "'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^\\s\\p{L}\\p{N}]+|\\s+(?!\\S)|\\s+";
+
+/** A Hugging Face BPE tokenizer: its spec and merge tables. */
+export function hfPipeline(spec: HfSpec, merges: MergeTableData): Pipeline {
+  const counter = new MergeCounter(merges, spec);
+  const sources = spec.splits.map(toJsRegex);
+  if (spec.byteRegex) sources.push(GPT2_JS);
+  let scanner: PatternFamily | 'qwen' | undefined;
+  if (spec.splits.length === 1 && !spec.byteRegex && spec.byteLevel) {
+    if (spec.splits[0] === TIKTOKEN_PATTERNS.cl100k) scanner = 'cl100k';
+    else if (spec.splits[0] === QWEN_PATTERN) scanner = 'qwen';
+  }
+  const nfcOnly = spec.normalizers.every((n) => n.type === 'NFC');
+  const raw = rawReplace(spec);
+  return {
+    ...(scanner && { scan: SCANNERS[scanner], regex: new RegExp(sources[0], 'uy') }),
+    splits: scanner ? [] : sources.map((source) => new RegExp(source, 'gu')),
+    encode: (bytes, n) => counter.count(bytes, n),
+    singles: counter.singles,
+    doubles: counter.doubles,
+    ...(spec.added.length > 0 && { added: new AddedTokens(spec.added) }),
+    ...(spec.addedNormalized.length > 0 && { addedNormalized: new AddedTokens(spec.addedNormalized) }),
+    normalizers: raw ? [] : spec.normalizers,
+    stableBelow: spec.normalizers.length === 0 || raw ? Infinity : nfcOnly ? 0x300 : 0,
+    ...(spec.byteLevel && !spec.byteRegex && spec.splits.length === 3 && spec.splits.every((source, i) => source === DEEPSEEK_PATTERNS[i]) && { deepseek: new DeepseekSplit(sources[2]) }),
+    ...(merges.joins && spec.splits.length === 0 && !spec.byteRegex && { cuts: { joins: merges.joins, classes: cutClasses(spec, raw) } }),
+  };
+}
+
+/** Pipeline.cuts' classes: ASCII characters are their own, the space mark (and, in text left raw, the character it replaces) the last. */
+function cutClasses(spec: HfSpec, raw: { from: string; to: string } | undefined): Int16Array {
+  const classes = new Int16Array(0x2600).fill(-1);
+  for (let c = 0; c < 128; c++) classes[c] = c;
+  const mark = spaceMark(spec);
+  if (mark && mark.length === 1 && mark.charCodeAt(0) < classes.length) classes[mark.charCodeAt(0)] = CUT_CLASSES - 1;
+  if (raw && raw.to === mark) classes[raw.from.charCodeAt(0)] = CUT_CLASSES - 1;
+  return classes;
+}
+
+interface Node {
+  /** Length of the added token that ends here, 0 for none. */
+  end: number;
+  next: Map<number, Node>;
+}
+
+/**
+ * Added tokens as the reference matches them: at each position the longest that starts there,
+ * positions taken left to right, UTF-16 code unit by code unit.
+ */
+export class AddedTokens {
+  private readonly root: Node = { end: 0, next: new Map() };
+  /** Finds the next position where some token may start. */
+  private readonly first: RegExp;
+
+  constructor(tokens: string[]) {
+    const firsts = new Set<number>();
+    for (const token of tokens) {
+      let node = this.root;
+      for (let i = 0; i < token.length; i++) {
+        const c = token.charCodeAt(i);
+        let child = node.next.get(c);
+        if (!child) node.next.set(c, (child = { end: 0, next: new Map() }));
+        node = child;
+      }
+      node.end = token.length;
+      firsts.add(token.charCodeAt(0));
+    }
+    this.first = new RegExp(`[${[...firsts].map((c) => `\\u${c.toString(16).padStart(4, '0')}`).join('')}]`, 'g');
+  }
+
+  /** Length of the longest token at `s[i..]`, 0 for none. */
+  private longestAt(s: string, i: number): number {
+    let node: Node | undefined = this.root, best = 0;
+    for (let j = i; j < s.length && (node = node.next.get(s.charCodeAt(j))); j++) if (node.end) best = node.end;
+    return best;
+  }
+
+  /** Whether `s` holds any of the tokens. */
+  test(s: string): boolean {
+    return this.count(s, () => 0) > 0;
+  }
+
+  /** One token for each match in `s`, plus `counted()` of each stretch between (never empty). */
+  count(s: string, counted: (stretch: string) => number): number {
+    const first = this.first;
+    first.lastIndex = 0;
+    let total = 0, start = 0;
+    for (let m = first.exec(s); m; m = first.exec(s)) {
+      const len = this.longestAt(s, m.index);
+      if (len === 0) continue;
+      if (m.index > start) total += counted(s.slice(start, m.index));
+      total += 1;
+      start = m.index + len;
+      first.lastIndex = start;
+    }
+    if (start < s.length) total += counted(start === 0 ? s : s.slice(start));
+    return total;
+  }
+}
+
+/** `text` normalized, skipped when no character can change. */
+export function normalized(text: string, { normalizers, stableBelow }: Pipeline): string {
+  if (normalizers.length === 0) return text;
+  if (stableBelow > 0) {
+    let i = 0;
+    while (i < text.length && text.charCodeAt(i) < stableBelow) i++;
+    if (i === text.length) return text;
+  }
+  return normalize(text, normalizers);
+}

@@ -1,0 +1,122 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { analyze } from '../../src/entry/index.js';
+import { fixture, spawnCli, tempTree } from '../_helpers/index.js';
+import { hfReference, tokenizerFiles } from '../_helpers/hf.js';
+
+const test = suite('models');
+
+const project = fixture('project');
+const json = async (args: string[], cwd?: string) => {
+  const run = await spawnCli([...args, '--no-cache'], cwd ? { cwd } : {});
+  assert.is(run.stderr, '', args.join(' '));
+  assert.is(run.code, 0);
+  return JSON.parse(run.stdout);
+};
+
+test('models :: --model takes the model tokenizers and the names people type; results name the tokenizer', async () => {
+  const cases: [string, string][] = [
+    ['llama-3', 'llama-3'], ['llama3', 'llama-3'], ['llama-3.1', 'llama-3'], ['llama-3.3-70b', 'llama-3'], ['qwen3', 'qwen3'], ['qwen-3', 'qwen3'],
+    ['deepseek-v3', 'deepseek-v3'], ['deepseek-r1', 'deepseek-v3'], ['gemma-3', 'gemma-3'], ['gpt-oss', 'o200k_harmony'], ['gpt-oss-120b', 'o200k_harmony'],
+  ];
+  for (const [model, encoding] of cases) {
+    const result = await json([project, '--model', model]);
+    assert.is(result.encoding, encoding, model);
+    for (const file of result.files) {
+      const text = readFileSync(join(project, file.path), 'utf8');
+      if (file.language === 'markdown' && encoding !== 'o200k_harmony') assert.is(file.tokens, hfReference(text, encoding), `${model} ${file.path}`);
+    }
+  }
+  // gpt-oss's o200k_harmony counts text as o200k_base does.
+  assert.equal((await json([project, '--model', 'gpt-oss'])).files, (await json([project])).files);
+  // The same tokenizer by --encoding.
+  assert.equal((await json([project, '--encoding', 'gemma-3'])).files, (await json([project, '--model', 'gemma-3'])).files);
+});
+
+test('models :: Claude, Gemini and unknown models are refused with what to do instead (exit 2)', async () => {
+  const cases: [string, RegExp][] = [
+    ['claude-3-5-sonnet', /^analyzer: no exact count for 'claude-3-5-sonnet': Anthropic publishes no tokenizer for Claude 3 and later models; to approximate, count with another model's tokenizer \(--model gpt-4o or --model llama-3\)/],
+    ['gemini-2.5-pro', /^analyzer: no exact count for 'gemini-2.5-pro': Google publishes no Gemini tokenizer file; .* --model gemma-3 comes closest\n$/],
+    ['lama-3', /^analyzer: unknown model 'lama-3' \(did you mean 'llama-3'\?\); give an --encoding or a --tokenizer file instead\n$/],
+    ['qwen4', /^analyzer: unknown model 'qwen4' \(did you mean 'qwen3'\?\)/],
+  ];
+  for (const [model, message] of cases) {
+    const run = await spawnCli([project, '--model', model]);
+    assert.is(run.code, 2, model);
+    assert.match(run.stderr, message);
+    assert.is(run.stdout, '');
+  }
+  const both = await spawnCli([project, '--model', 'llama-3', '--tokenizer', 'x.json']);
+  assert.is(both.stderr, 'analyzer: --tokenizer counts alone: give --tokenizer or --model, not both\n');
+});
+
+test('models :: --tokenizer counts with a real tokenizer.json, named by its content', async () => {
+  const { path } = tokenizerFiles('qwen3');
+  const byFile = await json([project, '--tokenizer', path]);
+  assert.match(byFile.encoding, /^file:tokenizer\.json@[0-9a-f]{64}$/);
+  assert.equal(byFile.files, (await json([project, '--model', 'qwen3'])).files);
+  // Another file (here the same one changed) is another tokenizer: another name, so never another's cached counts.
+  const { dir, cleanup } = tempTree();
+  try {
+    const copy = tokenizerFiles('qwen3').json as { model: { merges: unknown[] } };
+    copy.model.merges = copy.model.merges.slice(0, 1000);
+    writeFileSync(join(dir, 'tokenizer.json'), JSON.stringify(copy));
+    const changed = await analyze({ path: project, tokenizer: join(dir, 'tokenizer.json'), cache: { directory: join(dir, 'cache') } });
+    assert.ok(changed.encoding !== byFile.encoding && changed.encoding.startsWith('file:tokenizer.json@'));
+    assert.ok(changed.totalTokens > byFile.totalTokens, `${changed.totalTokens} with fewer merges`);
+  } finally {
+    cleanup();
+  }
+});
+
+test('models :: a tokenizer file that cannot be used: exit 2 naming it and what is wrong; exit 3 from the configuration', async () => {
+  const cases: [string, string][] = [
+    ['wordpiece.json', 'a WordPiece tokenizer; only BPE tokenizers (byte-level, or SentencePiece-style with byte fallback) are supported'],
+    ['unigram.json', 'a Unigram tokenizer; only BPE tokenizers (byte-level, or SentencePiece-style with byte fallback) are supported'],
+    ['package.json', 'not a tokenizer.json (no "model" object)'],
+    ['not-json.txt', 'not a tokenizer.json (not JSON)'],
+    ['whitespace-split.json', 'the Whitespace pre-tokenizer is not supported'],
+  ];
+  for (const [name, why] of cases) {
+    const file = join('fixtures', 'tokenizers', name);
+    const run = await spawnCli([project, '--tokenizer', file]);
+    assert.is(run.code, 2, name);
+    assert.is(run.stderr, `analyzer: cannot count with tokenizer file '${file}': ${why}\n`);
+  }
+  const missing = await spawnCli([project, '--tokenizer', 'no/such.json']);
+  assert.is(missing.stderr, "analyzer: cannot read tokenizer file 'no/such.json': no such file\n");
+  assert.is(missing.code, 2);
+  const { dir, cleanup } = tempTree({
+    '.analyzer/config.json': JSON.stringify({ analysis: { tokenizer: fixture('tokenizers', 'unigram.json') } }),
+    'a.txt': 'hello\n',
+  });
+  try {
+    const run = await spawnCli(['.'], { cwd: dir });
+    assert.is(run.code, 3);
+    assert.is(run.stderr, `analyzer: analysis.tokenizer: cannot count with tokenizer file '${fixture('tokenizers', 'unigram.json')}': a Unigram tokenizer; only BPE tokenizers (byte-level, or SentencePiece-style with byte fallback) are supported\n`);
+    writeFileSync(join(dir, '.analyzer', 'config.json'), JSON.stringify({ analysis: { model: 'claude-sonnet-4' } }));
+    const claude = await spawnCli(['.'], { cwd: dir });
+    assert.is(claude.code, 3);
+    assert.match(claude.stderr, /^analyzer: analysis\.model: no exact count for 'claude-sonnet-4'/);
+    writeFileSync(join(dir, '.analyzer', 'config.json'), JSON.stringify({ analysis: { model: 'llama-3' } }));
+    assert.is((await json(['.'], dir)).encoding, 'llama-3');
+    // Given flags win over the configuration as a whole.
+    assert.is((await json(['.', '--encoding', 'cl100k_base'], dir)).encoding, 'cl100k_base');
+  } finally {
+    cleanup();
+  }
+});
+
+test('models :: Markdown and the library say how much of the chosen model\'s window the text fills', async () => {
+  const run = await spawnCli([project, '--model', 'gpt-4o', '--markdown', '--no-cache']);
+  const total = (await analyze({ path: project, cache: false })).totalTokens;
+  assert.match(run.stdout, `\n| Tokenizer | \`o200k_base\` |\n\nThe analysed text fills ${((total * 100) / 128000).toFixed(1)}% of gpt-4o's 128,000-token window.\n\n## Top`);
+  const none = await spawnCli([project, '--markdown', '--no-cache']);
+  assert.not.match(none.stdout, 'window');
+  const html = await spawnCli([project, '--model', 'llama-3.1', '--html', '--no-cache']);
+  assert.match(html.stdout, '"window":{"model":"llama-3.1","tokens":131072}');
+});
+
+test.run();
