@@ -14,7 +14,9 @@ const SEPARATOR = '='.repeat(48);
 export function* gitingestText({ result, name, texts }: Report): Generator<string> {
   const root = buildTree(result.files.map((file) => file.path));
   const shownName = displayPath(name);
-  yield `Directory: ${shownName}\nFiles analyzed: ${result.totalFiles}\n\nEstimated tokens: ${approxTokens(result.totalTokens)}\n${leftOut(result)}\n`;
+  // The tokenizer on a line of its own after gitingest's, so a reader of its summary lines still finds them.
+  const tokenizer = result.encoding === undefined ? '' : `Tokenizer: ${result.encoding}\n`;
+  yield `Directory: ${shownName}\nFiles analyzed: ${result.totalFiles}\n\nEstimated tokens: ${approxTokens(result.totalTokens)}\n${tokenizer}${leftOut(result)}\n`;
   yield `Directory structure:\n└── ${shownName}/\n`;
   const order: string[] = [];
   yield* treeLines(root, '    ', '', order);

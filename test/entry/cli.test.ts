@@ -117,7 +117,7 @@ test('cli :: scripts without an extension get the language of their #! line', as
 test('cli :: on a terminal, stderr ends with a summary and shows progress; never in a pipe', async () => {
   const { dir, cleanup } = tempTree({ 'big.ts': 'export const big = 1;\n'.repeat(50), 'small.py': 'x = 1\n', 'img.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0]) });
   try {
-    const run = await sh(`script -qec "node ${CLI} ${dir} --no-cache -o ${join(dir, 'out.md')}" /dev/null`);
+    const run = await sh(`NO_COLOR=1 script -qec "node ${CLI} ${dir} --no-cache -o ${join(dir, 'out.md')}" /dev/null`);
     assert.is(run.code, 0, run.stdout);
     const screen = run.stdout.replace(/\r/g, '');
     const big = reference('export const big = 1;\n'.repeat(50)), small = reference('x = 1\n');
@@ -422,7 +422,7 @@ test('cli :: every format carries the JSON numbers', async () => {
     const summary = (label: string) => Number(out.markdown.match(new RegExp(`^\\| ${label} \\| ([\\d,]+) \\|$`, 'm'))?.[1].replaceAll(',', ''));
     assert.equal([summary('Files'), summary('Lines'), summary('Tokens'), summary('Skipped')], [json.totalFiles, json.totalLines, json.totalTokens, 1]);
     for (const file of json.files) assert.match(out.markdown, `| \`${file.path}\` | ${file.language} | ${file.tokens} | ${file.lines} |\n`);
-    assert.ok(out.gitingest.startsWith(`Directory: ${dir.split('/').pop()}\nFiles analyzed: ${json.totalFiles}\n\nEstimated tokens: ${approxTokens(json.totalTokens)}\n\n`));
+    assert.ok(out.gitingest.startsWith(`Directory: ${dir.split('/').pop()}\nFiles analyzed: ${json.totalFiles}\n\nEstimated tokens: ${approxTokens(json.totalTokens)}\nTokenizer: ${json.encoding}\n\n`));
     // Each block's body is the text that was counted.
     const blocks = out.gitingest.split(`${SEP}\nFILE: `).slice(1);
     assert.is(blocks.length, json.totalFiles);

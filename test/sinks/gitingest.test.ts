@@ -69,7 +69,7 @@ test('gitingest :: blocks follow the tree, deep prefixes', async () => {
 });
 
 test('gitingest :: an empty result', async () => {
-  assert.is(await render(EMPTY, 'none', new Map()), 'Directory: none\nFiles analyzed: 0\n\nEstimated tokens: 0\n\nDirectory structure:\n└── none/\n\n');
+  assert.is(await render(EMPTY, 'none', new Map()), 'Directory: none\nFiles analyzed: 0\n\nEstimated tokens: 0\nTokenizer: o200k_base\n\nDirectory structure:\n└── none/\n\n');
 });
 
 test('gitingest :: estimated tokens the way gitingest prints them', () => {
@@ -83,7 +83,7 @@ test('gitingest :: estimated tokens the way gitingest prints them', () => {
 
 test('gitingest :: summary carries the result totals', async () => {
   const out = await render(SMALL, 'queue', SMALL_TEXTS);
-  assert.ok(out.startsWith('Directory: queue\nFiles analyzed: 3\n\nEstimated tokens: 1.5k\n\nDirectory structure:\n└── queue/\n'));
+  assert.ok(out.startsWith('Directory: queue\nFiles analyzed: 3\n\nEstimated tokens: 1.5k\nTokenizer: o200k_base\n\nDirectory structure:\n└── queue/\n'));
 });
 
 test('gitingest :: paths with control characters cannot forge blocks; separator lines in text are quoted', async () => {

@@ -45,7 +45,7 @@ test('fit :: some files left out, in order, whole; the digest as written fits an
     assert.is(run.code, 0);
     const tokens = reference(run.stdout);
     assert.ok(tokens <= 1000, `${tokens} tokens`);
-    assert.match(run.stdout, /\nEstimated tokens: [\d.k]+\nLeft out to fit 1,000 tokens: 2 files\n  web\/app\.min\.js \(lock or generated file, [\d,]+ tokens\)\n  src\/big\.ts \(largest file, [\d,]+ tokens\)\n\nDirectory structure:\n/);
+    assert.match(run.stdout, /\nEstimated tokens: [\d.k]+\nTokenizer: o200k_base\nLeft out to fit 1,000 tokens: 2 files\n  web\/app\.min\.js \(lock or generated file, [\d,]+ tokens\)\n  src\/big\.ts \(largest file, [\d,]+ tokens\)\n\nDirectory structure:\n/);
     assert.match(run.stdout, 'Files analyzed: 2\n');
     // Never half a file: what is shown is the whole text.
     assert.match(run.stdout, `FILE: src/mid.ts\n================================================\n${TREE['src/mid.ts']}\n\n`);

@@ -67,7 +67,7 @@ export function modelOptions(model: unknown): Pick<AnalyzeOptions, 'encoding'> {
     return { encoding: encodingOfModel(model as string) as AnalyzeOptions['encoding'] };
   } catch (err) {
     // The CLI's message ends by pointing to its --encoding flag, which the tools do not have.
-    if (err instanceof UsageError) throw new UsageError(err.message.replace(/; give an --encoding instead$/, ''));
+    if (err instanceof UsageError) throw new UsageError(err.message.replace(/; give an --encoding[^;]* instead$/, ''));
     throw err;
   }
 }
