@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { decode } from '@toon-format/toon';
@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { isTempName } from '../../src/atomic.js';
 import type { AnalysisResult, FileResult } from '../../src/types.js';
 import { git, reference, spawnCli, tempTree } from '../_helpers/index.js';
-import { XDG, exited, session, textOf, type Session } from './_session.js';
+import { XDG, bigTree, exited, session, textOf, type Session } from './_session.js';
 
 // `analyzer mcp` as a client sees it: the SDK's own Client over stdio, every number checked
 // against the CLI's JSON for the same tree.
@@ -341,20 +341,6 @@ test('mcp :: roots that name no folder are not used (a warning on stderr): the t
     await r.close();
   }
 });
-
-/** A tree of `folders` x `files` generated JavaScript files with a few functions each: big enough to take a while. */
-function bigTree(folders: number, files: number): { dir: string; cleanup: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), 'analyzer-mcp-big-'));
-  for (let f = 0; f < folders; f++) {
-    const folder = join(dir, `package-${String(f).padStart(3, '0')}`, 'lib', 'components');
-    mkdirSync(folder, { recursive: true });
-    for (let i = 0; i < files; i++) {
-      const body = Array.from({ length: 12 }, (_, k) => `export function handle${f}x${i}x${k}(input) {\n  const value${k} = input.items.map((item) => item.weight * ${k + i} + "${f}-${i}-${k} label text").join(", ");\n  return { value${k}, count: ${f * i + k}, name: "component ${i} of folder ${f}" };\n}\n`).join('\n');
-      writeFileSync(join(folder, `component-with-a-long-name-${String(i).padStart(3, '0')}.js`), body);
-    }
-  }
-  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
 
 test('mcp :: cancelled: the analysis stops (the log says after how many files) and the session goes on; progress notifications came first', async () => {
   const big = bigTree(40, 60);

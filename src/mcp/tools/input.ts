@@ -6,8 +6,8 @@ import { nearest } from '../../words.js';
 
 /**
  * The part of JSON Schema the tools' inputs are written in: checkInput() enforces all of it, so
- * the schema a client sees is the rule. Items that are objects (check's budgets) are checked to
- * be objects here; their fields by the reader of such objects, whose messages name the item.
+ * the schema a client sees is the rule, but for items that are objects (check's budgets): those
+ * are left to the tool's own reader of them, whose messages name the item and say what it takes.
  */
 export interface Property {
   type: Kind | Kind[];
@@ -75,13 +75,8 @@ function checkValue(name: string, value: unknown, spec: Property): void {
     if (!Array.isArray(value)) throw new UsageError(`${name} must be an array of ${spec.items?.type === 'object' ? 'objects' : 'strings'}`);
     if (spec.maxItems !== undefined && value.length > spec.maxItems) throw new UsageError(`${name} holds ${value.length} items; at most ${spec.maxItems}`);
     const { items = {} } = spec;
-    if ('type' in items && items.type === 'object') value.forEach((item, i) => checkObject(`${name}[${i}]`, item));
-    else value.forEach((item) => checkString(`each item of ${name}`, item, items));
+    if (!('type' in items) || items.type !== 'object') value.forEach((item) => checkString(`each item of ${name}`, item, items));
   }
-}
-
-function checkObject(name: string, value: unknown): void {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`${name} must be an object`);
 }
 
 function checkString(name: string, value: unknown, { minLength = 0, maxLength }: { minLength?: number; maxLength?: number }): void {
