@@ -15,7 +15,7 @@ import { READ_ONLY, type Tool } from './tool.js';
 const MAX_BUDGETS = 100;
 const TOKENS = 'a number of tokens: 200000, or a string "200k" (thousands), "1.5M" (millions)';
 
-const tokens = (description: string) => ({ type: ['integer' as const, 'string' as const], minimum: 0, description });
+const tokens = (description: string) => ({ type: ['integer' as const, 'string' as const], minimum: 0, minLength: 1, description });
 
 const INPUT: ObjectSchema = {
   type: 'object',
