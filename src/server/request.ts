@@ -88,7 +88,7 @@ const CHECK_FIELDS = [
 ];
 const CHECK_FORMATS = ['json', 'markdown'];
 // Each rule weighs every file: their number bounds that work (a rule's glob is bounded by its reader).
-const MAX_BUDGETS = 100;
+export const MAX_BUDGETS = 100;
 
 /**
  * The check() options of a POST /api/check body and the format of its `output`: every field

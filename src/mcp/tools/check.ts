@@ -5,14 +5,12 @@ import { runCheck, type BudgetOutcome, type CheckReport, type Weight } from '../
 import { configValue } from '../../config/index.js';
 import { UsageError } from '../../errors.js';
 import { toPosix } from '../../ignores.js';
-import { checkRequest } from '../../server/request.js';
+import { MAX_BUDGETS, checkRequest } from '../../server/request.js';
 import { EXCLUDE, INCLUDE, INCLUDE_COMMENTS, MODEL, checkInput, modelOptions, type ObjectSchema } from './input.js';
 import { toonOf } from './overview.js';
 import { followStats } from './progress.js';
 import { READ_ONLY, type Tool } from './tool.js';
 
-// As POST /api/check bounds them: each rule weighs every file.
-const MAX_BUDGETS = 100;
 const TOKENS = 'a number of tokens: 200000, or a string "200k" (thousands), "1.5M" (millions)';
 
 const tokens = (description: string) => ({ type: ['integer' as const, 'string' as const], minimum: 0, minLength: 1, description });
