@@ -74,18 +74,14 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
   const selected = await changedFiles(opts);
   const settings = countSettings(opts, realRoot, hooks.keepText ?? false);
   const warn = hooks.warn ?? (() => {});
-  // The cache, when it is on and the run counts something worth remembering.
-  const cache = opts.cache && needsCounting(settings) ? opts.cache : undefined;
-  const open = () => AnalysisCache.open(cache!, settings, opts.root, warn);
   const { keep, entering } = hooks;
   const keptTables = hooks.tables ?? (keep && (() => keep.tables(opts.encoding)));
-  const storeKey = JSON.stringify([cache, settings.countMode, settings.encoding, settings.includeComments, settings.methodLevel, opts.root]);
   // A store the caller keeps (watch), else the keeper's (a server), else one for this run.
-  const store = hooks.store ?? (keep && cache ? await keep.store(storeKey, open, warn) : await storeFor(opts, settings, warn, false));
+  const { store, release } = hooks.store ? { store: hooks.store, release: () => {} } : await runStore(opts, settings, keep, warn);
   const stats = hooks.stats ?? newRunStats();
   // A kept store goes back once the run is over and the cache saved; the run does not wait for the save.
   let saved: Promise<void> | undefined;
-  const over = (err?: Error | null) => keep && !hooks.store && store instanceof AnalysisCache && keep.giveStore(storeKey, store, !err, saved);
+  const over = (err?: Error | null) => release(!err, saved);
   // A stage with nothing to do in this run is left out: each costs every file a hop.
   const stream = chain([
     walk({
@@ -120,6 +116,20 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
 export async function openStore(options: AnalyzeOptions, { keepText = false, warn = () => {}, lasting = false }: { keepText?: boolean; warn?: (message: string) => void; lasting?: boolean } = {}): Promise<ResultStore> {
   const opts = resolveOptions(options);
   return storeFor(opts, countSettings(opts, opts.root, keepText), warn, lasting);
+}
+
+/**
+ * The store a run keeps its results in: the one a long-lived process (a server) keeps for these
+ * settings, when it keeps any and the cache is on, else one of the run's own. `release` gives a
+ * kept store back once the run is over (`ok`: it went well), to be kept once `saved` has settled.
+ */
+export async function runStore(opts: ResolvedOptions, settings: CountSettings, keep: Keeper | undefined, warn: (message: string) => void): Promise<{ store: ResultStore; release: (ok: boolean, saved?: Promise<void>) => void }> {
+  // The cache, when it is on and the run counts something worth remembering.
+  const cache = opts.cache && needsCounting(settings) ? opts.cache : undefined;
+  if (!keep || !cache) return { store: await storeFor(opts, settings, warn, false), release: () => {} };
+  const key = JSON.stringify([cache, settings.countMode, settings.encoding, settings.includeComments, settings.methodLevel, opts.root]);
+  const store = await keep.store(key, () => AnalysisCache.open(cache, settings, opts.root, warn), warn);
+  return { store, release: (ok, saved) => keep.giveStore(key, store, ok, saved) };
 }
 
 async function storeFor(opts: ResolvedOptions, settings: CountSettings, warn: (message: string) => void, lasting: boolean): Promise<ResultStore> {

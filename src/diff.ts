@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { analysisStream, checkRoot, newRunStats, objectStream, openStore, reportName, treeItems, countSettings, type RunHooks } from './analysis.js';
+import { analysisStream, checkRoot, newRunStats, objectStream, reportName, runStore, treeItems, countSettings, type RunHooks } from './analysis.js';
 import { AnalysisError, UsageError } from './errors.js';
 import { ObjectReader, changedPaths, listIndex, listTree, openRepository, stagedGitlinks, type HeadSide, type PathChange, type Tree } from './git/objects.js';
 import { GitFailure, type Repo } from './git/repo.js';
@@ -156,8 +156,10 @@ export async function computeDiff(options: DiffOptions, hooks: DiffHooks = {}): 
   let tables: CounterTables | undefined;
   const sharedTables = () => (tables ??= hooks.keep ? hooks.keep.tables(opts.encoding) : loadTables(opts.encoding));
   const alwaysIgnored = hooks.alwaysIgnored ?? [];
-  const store = await openStore(analysis, { warn });
+  // A server's kept store (what its earlier runs counted, in memory), else the cache opened for this run.
+  const { store, release } = await runStore(opts, settings, hooks.keep, warn);
   const reader = new ObjectReader(repo.top);
+  let ok = false;
   try {
     await store.loadBlobs();
     // The working tree as a plain run counts it: every file of it, for its total.
@@ -193,11 +195,16 @@ export async function computeDiff(options: DiffOptions, hooks: DiffHooks = {}): 
       headAll: [...headFiles.values()].map(fromHead),
       warn: (path, message) => warnings.push(`${displayPath(path)}: ${message}`),
     });
-    await store.save();
+    const saved = store.save();
+    ok = true;
+    // A kept store is saved while the answer goes out: the next run with it waits for the save.
+    if (hooks.keep) release(true, saved);
+    else await saved;
     const report: DiffReport = { result, name: reportName(analysis), counting: countingOf(opts), warnings };
     if (hooks.keepHead) report.headResult = analysisOf([...headFiles.values()].map(fromHead), encodingOf(report.counting!));
     return report;
   } finally {
+    if (!ok) release(false);
     await reader.close();
   }
 }

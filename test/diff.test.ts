@@ -2,10 +2,12 @@ import { readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { newRunStats } from '../src/analysis.js';
+import { newRunStats, runAnalysis } from '../src/analysis.js';
+import type { AnalysisCache } from '../src/cache/index.js';
 import { computeDiff, diffMethods, type DiffOptions, type DiffResult } from '../src/diff.js';
 import { analyze } from '../src/entry/index.js';
 import { AnalyzerError } from '../src/errors.js';
+import { Keeper } from '../src/keeper.js';
 import type { AnalysisResult } from '../src/types.js';
 import { analyseCheckout, suiteDiffRepo } from './_helpers/diffRepo.js';
 import { commitAs, emptyRepo } from './git/_repos.js';
@@ -172,6 +174,30 @@ test('diff :: a second run takes every blob from the cache, and gives the same r
     assert.is(second.read, 2);
     assert.ok(second.cached >= first.counted);
   } finally {
+    cleanup();
+  }
+});
+
+test('diff :: a long-lived process\'s kept store: opened once for diffs and analyses with the same settings, every blob and file from it the second time', async () => {
+  const { dir: cacheDir, cleanup } = tempTree();
+  const opened: string[] = [];
+  const keeper = new (class extends Keeper {
+    override store(key: string, open: () => Promise<AnalysisCache>, warn: (message: string) => void): Promise<AnalysisCache> {
+      return super.store(key, () => (opened.push(key), open()), warn);
+    }
+  })();
+  try {
+    const options = { ...OPTIONS, path: repo.dir, cache: { directory: cacheDir } };
+    const cold = await computeDiff({ ...options, base: 'base' }, { keep: keeper });
+    assert.is(opened.length, 1);
+    const stats = newRunStats();
+    const warm = await computeDiff({ ...options, base: 'base' }, { keep: keeper, stats });
+    assert.equal(warm.result, cold.result);
+    assert.is(stats.counted, 0);
+    await runAnalysis(options, { keep: keeper });
+    assert.is(opened.length, 1);
+  } finally {
+    await keeper.close();
     cleanup();
   }
 });

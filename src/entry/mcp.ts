@@ -32,6 +32,9 @@ Tools
   analyze        token, line and file counts of a folder: the totals and the
                  biggest folders, files, languages (and functions), compact
   count_tokens   exact token count of a text, or of files
+  diff           the token change between two git revisions (or a revision
+                 and the working tree): totals, the biggest changes first
+  check          token budgets: the verdict, and what exceeds them
 
 Options
       --root <dir>          the folder the tools may read (paths are relative

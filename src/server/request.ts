@@ -68,9 +68,9 @@ const DIFF_FORMATS = ['json', 'toon', 'markdown'];
 /**
  * The diff() options of a POST /api/diff body and the format of its `output`: every field checked
  * (400 naming it; a revision starting with `-` too), the folder resolved in `root` and confined to
- * it (403), the cache the root's.
+ * it (403), the cache the root's. `place` names the root in messages.
  */
-export function diffRequest(body: unknown, root: string): { options: DiffOptions; format: DiffFormat } {
+export function diffRequest(body: unknown, root: string, place?: string): { options: DiffOptions; format: DiffFormat } {
   const fields = object(body);
   for (const key of Object.keys(fields)) {
     if (DIFF_FIELDS.includes(key)) continue;
@@ -82,7 +82,7 @@ export function diffRequest(body: unknown, root: string): { options: DiffOptions
     throw new UsageError(`outputFormat '${String(outputFormat)}' is not available for diff (expected one of ${DIFF_FORMATS.join(', ')})`);
   }
   const sides = { base, ...(head !== undefined && { head }), ...(cached !== undefined && { cached }) } as Pick<DiffOptions, 'base' | 'head' | 'cached'>;
-  const options: DiffOptions = { ...analyzeRequest(analysis, root), ...sides };
+  const options: DiffOptions = { ...analyzeRequest(analysis, root, place), ...sides };
   diffOptions(options);
   return { options, format: outputFormat as DiffFormat };
 }
@@ -94,15 +94,15 @@ const CHECK_FIELDS = [
 ];
 const CHECK_FORMATS = ['json', 'markdown'];
 // Each rule weighs every file: their number bounds that work (a rule's glob is bounded by its reader).
-const MAX_BUDGETS = 100;
+export const MAX_BUDGETS = 100;
 
 /**
  * The check() options of a POST /api/check body and the format of its `output`: every field
  * checked (400 naming it; a malformed budget by its place, `budgets[1]`), the folder resolved in
  * `root` and confined to it (403), the cache the root's, the budgets the root's configuration's
- * unless the body gives its own.
+ * unless the body gives its own. `place` names the root in messages.
  */
-export function checkRequest(body: unknown, root: string): { options: CheckOptions; format: 'json' | 'markdown' } {
+export function checkRequest(body: unknown, root: string, place?: string): { options: CheckOptions; format: 'json' | 'markdown' } {
   const fields = object(body);
   for (const key of Object.keys(fields)) {
     if (CHECK_FIELDS.includes(key)) continue;
@@ -115,7 +115,7 @@ export function checkRequest(body: unknown, root: string): { options: CheckOptio
   }
   if (Array.isArray(budgets) && budgets.length > MAX_BUDGETS) throw new UsageError(`budgets holds ${budgets.length} rules; at most ${MAX_BUDGETS}`);
   const rules = { ...(base !== undefined && { base }), ...(maxTokens !== undefined && { maxTokens }), ...(budgets !== undefined && { budgets }) } as Pick<CheckOptions, 'base' | 'maxTokens' | 'budgets'>;
-  const options: CheckOptions = { ...analyzeRequest(analysis, root), ...rules };
+  const options: CheckOptions = { ...analyzeRequest(analysis, root, place), ...rules };
   checkOptions(options);
   return { options, format: outputFormat as 'json' | 'markdown' };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -91,4 +91,18 @@ export async function exited(pid: number, ms = 10_000): Promise<void> {
     if (Date.now() > until) throw new Error(`process ${pid} is still running after ${ms} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** A tree of `folders` x `files` generated JavaScript files with a few functions each: big enough to take a while. */
+export function bigTree(folders: number, files: number): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'analyzer-mcp-big-'));
+  for (let f = 0; f < folders; f++) {
+    const folder = join(dir, `package-${String(f).padStart(3, '0')}`, 'lib', 'components');
+    mkdirSync(folder, { recursive: true });
+    for (let i = 0; i < files; i++) {
+      const body = Array.from({ length: 12 }, (_, k) => `export function handle${f}x${i}x${k}(input) {\n  const value${k} = input.items.map((item) => item.weight * ${k + i} + "${f}-${i}-${k} label text").join(", ");\n  return { value${k}, count: ${f * i + k}, name: "component ${i} of folder ${f}" };\n}\n`).join('\n');
+      writeFileSync(join(folder, `component-with-a-long-name-${String(i).padStart(3, '0')}.js`), body);
+    }
+  }
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }

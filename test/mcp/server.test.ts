@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { decode } from '@toon-format/toon';
@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { isTempName } from '../../src/atomic.js';
 import type { AnalysisResult, FileResult } from '../../src/types.js';
 import { git, reference, spawnCli, tempTree } from '../_helpers/index.js';
-import { XDG, exited, session, textOf, type Session } from './_session.js';
+import { XDG, bigTree, exited, session, textOf, type Session } from './_session.js';
 
 // `analyzer mcp` as a client sees it: the SDK's own Client over stdio, every number checked
 // against the CLI's JSON for the same tree.
@@ -79,20 +79,26 @@ function languages(files: FileResult[]) {
     .sort((a, b) => b.tokens - a.tokens || (a.language < b.language ? -1 : 1));
 }
 
-test('mcp :: tools/list: analyze and count_tokens, each with an input schema, an output schema, a description and read-only hints', async () => {
+test('mcp :: tools/list: analyze, count_tokens, diff and check, each with an input schema, an output schema, a description saying how big its answer is, and read-only hints', async () => {
   const { tools } = await s.client.listTools();
-  assert.equal(tools.map((t) => t.name), ['analyze', 'count_tokens']);
-  const [analyze, count] = tools as Tool[];
+  assert.equal(tools.map((t) => t.name), ['analyze', 'count_tokens', 'diff', 'check']);
+  const [analyze, count, diff, check] = tools as Tool[];
   assert.equal(Object.keys(analyze.inputSchema.properties!), ['path', 'include', 'exclude', 'methodLevel', 'includeComments', 'model', 'top', 'gitDiff', 'gitCached', 'gitBranch', 'gitAuthor']);
   assert.equal(Object.keys(count.inputSchema.properties!), ['text', 'paths', 'model', 'includeComments']);
+  assert.equal(Object.keys(diff.inputSchema.properties!), ['base', 'head', 'cached', 'path', 'methodLevel', 'include', 'exclude', 'includeComments', 'model', 'top']);
+  assert.equal(diff.inputSchema.required, ['base']);
+  assert.equal(Object.keys(check.inputSchema.properties!), ['path', 'maxTokens', 'budgets', 'base', 'include', 'exclude', 'includeComments', 'model']);
+  assert.equal((check.inputSchema.properties!.budgets as any).items.additionalProperties, false);
   for (const tool of tools) {
     assert.is((tool.inputSchema as any).additionalProperties, false);
     assert.is(tool.outputSchema!.type, 'object');
     assert.is(tool.annotations!.readOnlyHint, true);
-    assert.match(tool.description!, /tokens each|tokens at the defaults/);
+    assert.match(tool.description!, /tokens each|tokens at the defaults|about 100 tokens, plus/);
   }
   assert.equal((analyze.outputSchema as any).required, ['path', 'totalTokens', 'totalFiles', 'totalLines', 'folders', 'files', 'languages']);
   assert.equal((count.outputSchema as any).required, ['encoding', 'tokens']);
+  assert.equal((diff.outputSchema as any).required, ['path', 'base', 'head', 'encoding', 'totals', 'changed', 'files']);
+  assert.equal((check.outputSchema as any).required, ['path', 'ok', 'encoding', 'totals', 'breaches', 'held']);
   assert.equal(s.errors, []);
 });
 
@@ -118,11 +124,25 @@ test('mcp :: the input schemas are the rule: what they refuse is a tool error, w
     ['count_tokens', { paths: [7] }],
     ['count_tokens', { text: 'x', includeComments: 1 }],
     ['count_tokens', { txt: 'x' }],
+    ['diff', {}],
+    ['diff', { base: '' }],
+    ['diff', { base: 'main', cached: 'yes' }],
+    ['diff', { base: 'main', top: -1 }],
+    ['diff', { base: 'main', exclude: [3] }],
+    ['check', { maxTokens: 1.5 }],
+    ['check', { maxTokens: true }],
+    ['check', { maxTokens: '' }],
+    ['check', { budgets: 'big' }],
+    ['check', { budgets: Array.from({ length: 101 }, () => ({ maxTokens: 1 })) }],
+    ['check', { maxTokens: 100 }],
+    ['check', { maxTokens: '1.5M', budgets: [{ path: 'src/**', maxFileTokens: 800 }, { maxMethodTokens: '2k' }] }],
   ];
   for (const [name, args] of cases) {
     const valid = validator.getValidator(tools.find((t) => t.name === name)!.inputSchema as never)(args).valid;
     const answer = await s.call(name, args);
-    assert.is(answer.isError === true, !valid, `${name} ${JSON.stringify(args).slice(0, 80)}: ${textOf(answer)}`);
+    // This tree is no repository: a diff its arguments let through fails there, after every check of them.
+    const refused = answer.isError === true && !(name === 'diff' && /^not a git repository/.test(textOf(answer)));
+    assert.is(refused, !valid, `${name} ${JSON.stringify(args).slice(0, 80)}: ${textOf(answer)}`);
   }
 });
 
@@ -297,7 +317,7 @@ test('mcp :: an unknown tool is a protocol error; the session goes on', async ()
     await s.call('analyse');
     assert.unreachable('an unknown tool was answered');
   } catch (err) {
-    assert.match((err as Error).message, "unknown tool 'analyse' (did you mean 'analyze'?); the tools are analyze, count_tokens");
+    assert.match((err as Error).message, "unknown tool 'analyse' (did you mean 'analyze'?); the tools are analyze, count_tokens, diff, check");
   }
   assert.is(structured(await s.call('count_tokens', { text: 'ok' })).tokens, 1);
 });
@@ -341,20 +361,6 @@ test('mcp :: roots that name no folder are not used (a warning on stderr): the t
     await r.close();
   }
 });
-
-/** A tree of `folders` x `files` generated JavaScript files with a few functions each: big enough to take a while. */
-function bigTree(folders: number, files: number): { dir: string; cleanup: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), 'analyzer-mcp-big-'));
-  for (let f = 0; f < folders; f++) {
-    const folder = join(dir, `package-${String(f).padStart(3, '0')}`, 'lib', 'components');
-    mkdirSync(folder, { recursive: true });
-    for (let i = 0; i < files; i++) {
-      const body = Array.from({ length: 12 }, (_, k) => `export function handle${f}x${i}x${k}(input) {\n  const value${k} = input.items.map((item) => item.weight * ${k + i} + "${f}-${i}-${k} label text").join(", ");\n  return { value${k}, count: ${f * i + k}, name: "component ${i} of folder ${f}" };\n}\n`).join('\n');
-      writeFileSync(join(folder, `component-with-a-long-name-${String(i).padStart(3, '0')}.js`), body);
-    }
-  }
-  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
 
 test('mcp :: cancelled: the analysis stops (the log says after how many files) and the session goes on; progress notifications came first', async () => {
   const big = bigTree(40, 60);

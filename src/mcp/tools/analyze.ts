@@ -1,34 +1,27 @@
 import { relative } from 'node:path';
 import { analysisStream, newRunStats, reportName } from '../../analysis.js';
 import { countingOf, resolveOptions } from '../../options.js';
-import { MAX_PATTERN_CHARS, MAX_PATTERNS, analyzeRequest } from '../../server/request.js';
+import { analyzeRequest } from '../../server/request.js';
 import { aggregate } from '../../stages/aggregate.js';
 import { chain, mapStage } from '../../stages/objects.js';
 import { toPosix } from '../../ignores.js';
 import type { FileRecord, Report } from '../../types.js';
-import { checkInput, modelOptions, type ObjectSchema } from './input.js';
+import { EXCLUDE, INCLUDE, INCLUDE_COMMENTS, MODEL, checkInput, modelOptions, type ObjectSchema } from './input.js';
 import { overview, toonOf } from './overview.js';
 import { READ_ONLY, type Tool, type ToolContext } from './tool.js';
 
 const DEFAULT_TOP = 10;
 const MAX_TOP = 100;
 
-const globs = (what: string) => ({
-  type: 'array' as const,
-  items: { type: 'string' as const, minLength: 1, maxLength: MAX_PATTERN_CHARS },
-  maxItems: MAX_PATTERNS,
-  description: what,
-});
-
 const INPUT: ObjectSchema = {
   type: 'object',
   properties: {
     path: { type: 'string', minLength: 1, default: '.', description: 'The folder to analyse, relative to the root (an absolute path inside the root works too). Default: the root itself.' },
-    include: globs("Only files matching one of these globs. A glob without '/' matches file and folder names ('*.ts', 'test'); one with '/' matches the path relative to `path` ('src/**/*.py'); a matching folder brings everything in it."),
-    exclude: globs('Leave out files and folders matching any of these globs (same rules as include).'),
+    include: INCLUDE,
+    exclude: EXCLUDE,
     methodLevel: { type: 'boolean', default: false, description: 'Also count every function and method, and list the biggest. Slower (about twice a plain analysis).' },
-    includeComments: { type: 'boolean', default: false, description: 'Count comments too; by default they are left out of the token counts (line counts never change).' },
-    model: { type: 'string', minLength: 1, description: "Count with this model's tokenizer: an OpenAI model name as tiktoken knows it (gpt-4o, gpt-4.1, o3, o4-mini, gpt-4, gpt-3.5-turbo, ...). Default: o200k_base, the tokenizer of gpt-4o and later." },
+    includeComments: INCLUDE_COMMENTS,
+    model: MODEL,
     top: { type: 'integer', minimum: 0, maximum: MAX_TOP, default: DEFAULT_TOP, description: `How many folders, files, languages (and methods) to list, biggest first. Default ${DEFAULT_TOP}.` },
     gitDiff: { type: 'string', minLength: 1, description: 'Only files that differ between this git ref (a branch, tag or commit) and the working tree: committed, staged, unstaged and untracked changes.' },
     gitCached: { type: 'boolean', description: 'Only files staged in the index, against gitDiff when given, else against HEAD.' },

@@ -1,5 +1,7 @@
 import { analyzeTool } from './analyze.js';
+import { checkTool } from './check.js';
 import { countTokensTool } from './countTokens.js';
+import { diffTool } from './diff.js';
 import type { Tool } from './tool.js';
 
 export type { Tool, ToolAnswer, ToolContext } from './tool.js';
@@ -8,6 +10,5 @@ export type { Tool, ToolAnswer, ToolContext } from './tool.js';
 // tool.ts): an input schema that checkInput() enforces, then the REST server's checks of the same
 // fields (src/server/request.ts), a call into the library, and a compact answer (structured JSON
 // and its TOON text); the server around it (../server.ts) knows nothing of what a tool does.
-// TODO #26: diff.ts (diff() with POST /api/diff's fields and checks) and check.ts (the budgets'
-// verdict and breaches), added here; TODO #27: `fit` in analyze's schema, passed on as its REST field.
-export const TOOLS: readonly Tool[] = [analyzeTool, countTokensTool];
+// TODO #27: `fit` in analyze's schema, passed on as its REST field.
+export const TOOLS: readonly Tool[] = [analyzeTool, countTokensTool, diffTool, checkTool];

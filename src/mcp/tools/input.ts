@@ -1,11 +1,16 @@
 import { UsageError } from '../../errors.js';
 import type { AnalyzeOptions } from '../../options.js';
+import { MAX_PATTERN_CHARS, MAX_PATTERNS } from '../../server/request.js';
 import { encodingOfModel } from '../../tokenizer/models.js';
 import { nearest } from '../../words.js';
 
-/** The part of JSON Schema the tools' inputs are written in: checkInput() enforces all of it, so the schema a client sees is the rule. */
+/**
+ * The part of JSON Schema the tools' inputs are written in: checkInput() enforces all of it, so
+ * the schema a client sees is the rule, but for items that are objects (check's budgets): those
+ * are left to the tool's own reader of them, whose messages name the item and say what it takes.
+ */
 export interface Property {
-  type: 'string' | 'boolean' | 'integer' | 'array';
+  type: Kind | Kind[];
   description: string;
   default?: unknown;
   minimum?: number;
@@ -13,14 +18,27 @@ export interface Property {
   minLength?: number;
   maxLength?: number;
   maxItems?: number;
-  items?: { type: 'string'; minLength?: number; maxLength?: number };
+  items?: { type: 'string'; minLength?: number; maxLength?: number } | ({ type: 'object' } & Record<string, unknown>);
 }
+
+type Kind = 'string' | 'boolean' | 'integer' | 'array';
 
 export interface ObjectSchema {
   type: 'object';
   properties: Record<string, Property>;
+  required?: string[];
   additionalProperties: false;
 }
+
+/** An include or exclude list, bounded as the REST server bounds it. */
+export function globs(description: string): Property {
+  return { type: 'array', items: { type: 'string', minLength: 1, maxLength: MAX_PATTERN_CHARS }, maxItems: MAX_PATTERNS, description };
+}
+
+export const INCLUDE: Property = globs("Only files matching one of these globs. A glob without '/' matches file and folder names ('*.ts', 'test'); one with '/' matches the path relative to `path` ('src/**/*.py'); a matching folder brings everything in it.");
+export const EXCLUDE: Property = globs('Leave out files and folders matching any of these globs (same rules as include).');
+export const INCLUDE_COMMENTS: Property = { type: 'boolean', default: false, description: 'Count comments too; by default they are left out of the token counts (line counts never change).' };
+export const MODEL: Property = { type: 'string', minLength: 1, description: "Count with this model's tokenizer: an OpenAI model name as tiktoken knows it (gpt-4o, gpt-4.1, o3, o4-mini, gpt-4, gpt-3.5-turbo, ...). Default: o200k_base, the tokenizer of gpt-4o and later." };
 
 /** A tool's arguments checked against its input schema: an unknown field, a wrong type or a value out of range is a UsageError naming it. */
 export function checkInput(input: unknown, schema: ObjectSchema): Record<string, unknown> {
@@ -34,10 +52,19 @@ export function checkInput(input: unknown, schema: ObjectSchema): Record<string,
     }
     checkValue(name, value, schema.properties[name]);
   }
+  const missing = schema.required?.find((name) => !Object.hasOwn(input, name));
+  if (missing !== undefined) throw new UsageError(`${missing} is required`);
   return input as Record<string, unknown>;
 }
 
+const KIND_NAMES: Record<Kind, string> = { string: 'a string', boolean: 'true or false', integer: 'an integer', array: 'an array' };
+
 function checkValue(name: string, value: unknown, spec: Property): void {
+  if (Array.isArray(spec.type)) {
+    const fits = spec.type.find((type) => (type === 'integer' ? Number.isInteger(value) : type === 'array' ? Array.isArray(value) : typeof value === type));
+    if (fits === undefined) throw new UsageError(`${name} must be ${spec.type.map((type) => KIND_NAMES[type]).join(' or ')}`);
+    return checkValue(name, value, { ...spec, type: fits });
+  }
   if (spec.type === 'boolean' && typeof value !== 'boolean') throw new UsageError(`${name} must be true or false`);
   if (spec.type === 'integer') {
     const { minimum = 0, maximum = Number.MAX_SAFE_INTEGER } = spec;
@@ -45,9 +72,10 @@ function checkValue(name: string, value: unknown, spec: Property): void {
   }
   if (spec.type === 'string') checkString(name, value, spec);
   if (spec.type === 'array') {
-    if (!Array.isArray(value)) throw new UsageError(`${name} must be an array of strings`);
+    if (!Array.isArray(value)) throw new UsageError(`${name} must be an array of ${spec.items?.type === 'object' ? 'objects' : 'strings'}`);
     if (spec.maxItems !== undefined && value.length > spec.maxItems) throw new UsageError(`${name} holds ${value.length} items; at most ${spec.maxItems}`);
-    value.forEach((item) => checkString(`each item of ${name}`, item, spec.items ?? {}));
+    const { items = {} } = spec;
+    if (!('type' in items) || items.type !== 'object') value.forEach((item) => checkString(`each item of ${name}`, item, items));
   }
 }
 
