@@ -46,90 +46,38 @@ function nextPower(n: number): number {
   return size;
 }
 
-/** The tables of a model: each symbol's bytes rebuilt from the merge that first makes it. */
-export function buildMergeTable({ spec, merges, fresh }: HfModel): MergeTableData {
+/**
+ * The tables of a model. Each symbol's bytes are rebuilt from the merge that first makes it only
+ * when counting looks up whole pieces (ignore_merges); otherwise what counting needs of a symbol
+ * (its UTF-8 length, its first and last characters' classes) follows from its two parts.
+ */
+export function buildMergeTable({ spec, merges, results }: HfModel): MergeTableData {
   const utf8 = new TextEncoder();
   const count = merges.length / 2;
-  const byteOf = new Map(BYTE_CHARS.map((c, b) => [c, b]));
   const base = spec.byteLevel ? Array.from({ length: 256 }, (_, b) => Uint8Array.of(b)) : spec.base.map((c) => utf8.encode(c));
-  const extra = spec.extraVocab.map((t) => (spec.byteLevel ? Uint8Array.from(t, (c) => byteOf.get(c) ?? 0) : utf8.encode(t)));
-  let made = 0;
-  for (let i = 0; i < count; i++) made += fresh[i];
-  const total = base.length + made + extra.length;
-  const left = new Int32Array(total).fill(-1), right = new Int32Array(total), result = new Int32Array(count);
-  for (let i = 0, next = base.length; i < count; i++) {
-    if (!fresh[i]) continue;
-    left[next] = merges[2 * i];
-    right[next] = merges[2 * i + 1];
-    result[i] = next++;
-  }
-  // Lengths, then bytes, each symbol after its two parts (an explicit stack: chains run deep).
-  const lengths = new Int32Array(total), starts = new Int32Array(total);
-  base.forEach((b, i) => (lengths[i] = b.length));
-  const done = new Uint8Array(total);
-  for (let i = 0; i < base.length; i++) done[i] = 1;
-  const order = new Int32Array(made);
-  const stack = new Int32Array(made);
-  let ordered = 0;
-  for (let id = base.length; id < base.length + made; id++) {
-    if (done[id]) continue;
-    let depth = 0;
-    stack[depth++] = id;
-    while (depth > 0) {
-      const top = stack[depth - 1];
-      const l = left[top], r = right[top];
-      if (done[l] && done[r]) {
-        lengths[top] = lengths[l] + lengths[r];
-        done[top] = 1;
-        order[ordered++] = top;
-        depth--;
-      } else {
-        // A symbol is pushed only while not done, and each waits on its parts: never twice at once.
-        if (!done[l]) stack[depth++] = l;
-        if (!done[r] && r !== l) stack[depth++] = r;
-      }
-    }
-  }
-  let room = 0;
-  for (let id = 0; id < base.length + made; id++) room += lengths[id];
-  for (const e of extra) room += e.length;
-  const arena = new Uint8Array(new SharedArrayBuffer(room));
-  let used = 0;
-  base.forEach((b, i) => {
-    arena.set(b, used);
-    starts[i] = used;
-    used += b.length;
-  });
-  for (let k = 0; k < made; k++) {
-    const id = order[k], l = left[id], r = right[id];
-    starts[id] = used;
-    for (let i = starts[l], end = i + lengths[l]; i < end; i++) arena[used++] = arena[i];
-    for (let i = starts[r], end = i + lengths[r]; i < end; i++) arena[used++] = arena[i];
-  }
-  const data = emptyIndex(arena, total);
-  for (let id = 0; id < base.length + made; id++) indexToken(data, starts[id], lengths[id], id);
-  const index = new RankTable(data);
-  // A merge whose result an earlier merge made: that symbol, found by its bytes.
-  let scratch = new Uint8Array(64);
+  let symbols = base.length;
+  for (let i = 0; i < count; i++) symbols = Math.max(symbols, results[i] + 1);
+  const left = new Int32Array(symbols).fill(-1), right = new Int32Array(symbols);
   for (let i = 0; i < count; i++) {
-    if (fresh[i]) continue;
-    const l = merges[2 * i], r = merges[2 * i + 1];
-    const len = lengths[l] + lengths[r];
-    if (scratch.length < len) scratch = new Uint8Array(len * 2);
-    let at = 0;
-    for (let k = starts[l], end = k + lengths[l]; k < end; k++) scratch[at++] = arena[k];
-    for (let k = starts[r], end = k + lengths[r]; k < end; k++) scratch[at++] = arena[k];
-    result[i] = index.rank(scratch, 0, len);
+    const id = results[i];
+    if (left[id] >= 0) continue;
+    left[id] = merges[2 * i];
+    right[id] = merges[2 * i + 1];
   }
-  const symbols = base.length + made;
+  const order = partsFirst(left, right, base.length);
+  // The UTF-8 length of each symbol's text (byte-level: of its bytes' stand-in characters), for
+  // byte fallback of symbols that are not tokens.
+  const weight = new Int32Array(symbols);
+  base.forEach((b, id) => (weight[id] = spec.byteLevel ? utf8.encode(BYTE_CHARS[id]).length : b.length));
+  for (const id of order) weight[id] = weight[left[id]] + weight[right[id]];
+  let index: RankTableData;
   let next = symbols;
-  for (const e of extra) {
-    if (index.rank(e, 0, e.length) >= 0) continue;
-    arena.set(e, used);
-    starts[next] = used;
-    lengths[next] = e.length;
-    indexToken(data, used, e.length, next++);
-    used += e.length;
+  if (spec.ignoreMerges) {
+    ({ index, next } = wholeIndex(spec, base, left, right, order));
+  } else {
+    // Counting looks up single characters only (character-level): an index of the base symbols
+    // alone (Gemma: 8 MB less).
+    index = baseIndex(base);
   }
   const pairSize = nextPower(Math.ceil(count * 1.4));
   const pairs = sharedInts(pairSize * PAIR_SLOT);
@@ -143,7 +91,7 @@ export function buildMergeTable({ spec, merges, fresh }: HfModel): MergeTableDat
         pairs[slot] = l + 1;
         pairs[slot + 1] = r;
         pairs[slot + 2] = i;
-        pairs[slot + 3] = result[i];
+        pairs[slot + 3] = results[i];
         break;
       }
     }
@@ -154,38 +102,110 @@ export function buildMergeTable({ spec, merges, fresh }: HfModel): MergeTableDat
   for (let id = 0; id < next; id++) {
     if (vocab[id]) cost[id] = 1;
     // The reference falls back on the bytes of the token's string (byte-level: each byte's stand-in character).
-    else if (spec.byteFallback) cost[id] = spec.byteLevel ? utf8.encode(Array.from(arena.subarray(starts[id], starts[id] + lengths[id]), (b) => BYTE_CHARS[b]).join('')).length : lengths[id];
-    else cost[id] = spec.unk ? 1 : 0;
+    else cost[id] = spec.byteFallback ? weight[id] : spec.unk ? 1 : 0;
   }
-  // Counting looks up whole pieces (ignore_merges) or, character-level, single characters: without
-  // ignore_merges, an index of the base symbols alone (Gemma: 8 MB less).
-  const kept = spec.ignoreMerges ? data : baseIndex(arena, base, starts);
-  return { index: kept, pairs, cost, vocab, symbols, ...(!spec.byteLevel && { joins: joinsOf(spec, merges, arena, starts, lengths) }) };
+  return { index, pairs, cost, vocab, symbols, ...(!spec.byteLevel && { joins: joinsOf(spec, base, merges, left, right, order) }) };
 }
 
-/** An index of the base symbols only (ids 0 to base.length - 1), over a copy of their bytes. */
-function baseIndex(arena: Uint8Array, base: Uint8Array[], starts: Int32Array): RankTableData {
-  const bytes = base.reduce((n, b) => n + b.length, 0);
-  const own = new Uint8Array(new SharedArrayBuffer(Math.max(1, bytes)));
-  own.set(arena.subarray(0, bytes));
+/** The symbols merges make (those with parts in `left` and `right`), each after its two parts: merges may join symbols a later merge makes. */
+function partsFirst(left: Int32Array, right: Int32Array, baseCount: number): Int32Array {
+  const total = left.length;
+  const done = new Uint8Array(total);
+  for (let i = 0; i < baseCount; i++) done[i] = 1;
+  const order = new Int32Array(total - baseCount);
+  // An explicit stack: chains run deep.
+  const stack = new Int32Array(total - baseCount);
+  let ordered = 0;
+  for (let id = baseCount; id < total; id++) {
+    if (done[id]) continue;
+    let depth = 0;
+    stack[depth++] = id;
+    while (depth > 0) {
+      const top = stack[depth - 1];
+      const l = left[top], r = right[top];
+      if (done[l] && done[r]) {
+        done[top] = 1;
+        order[ordered++] = top;
+        depth--;
+      } else {
+        // A symbol is pushed only while not done, and each waits on its parts: never twice at once.
+        if (!done[l]) stack[depth++] = l;
+        if (!done[r] && r !== l) stack[depth++] = r;
+      }
+    }
+  }
+  return order;
+}
+
+/**
+ * For ignore_merges: an index of every symbol's bytes (rebuilt from its parts), and of the tokens
+ * of the vocabulary no merge makes (ids from `left.length` on); `next` is the id after the last.
+ */
+function wholeIndex(spec: HfSpec, base: Uint8Array[], left: Int32Array, right: Int32Array, order: Int32Array): { index: RankTableData; next: number } {
+  const total = left.length;
+  const byteOf = new Map(BYTE_CHARS.map((c, b) => [c, b]));
+  const utf8 = new TextEncoder();
+  const extra = spec.extraVocab.map((t) => (spec.byteLevel ? Uint8Array.from(t, (c) => byteOf.get(c) ?? 0) : utf8.encode(t)));
+  const lengths = new Int32Array(total + extra.length), starts = new Int32Array(total + extra.length);
+  base.forEach((b, i) => (lengths[i] = b.length));
+  for (const id of order) lengths[id] = lengths[left[id]] + lengths[right[id]];
+  let room = 0;
+  for (let id = 0; id < total; id++) room += lengths[id];
+  for (const e of extra) room += e.length;
+  const arena = new Uint8Array(new SharedArrayBuffer(room));
+  let used = 0;
+  base.forEach((b, i) => {
+    arena.set(b, used);
+    starts[i] = used;
+    used += b.length;
+  });
+  for (const id of order) {
+    const l = left[id], r = right[id];
+    starts[id] = used;
+    for (let i = starts[l], end = i + lengths[l]; i < end; i++) arena[used++] = arena[i];
+    for (let i = starts[r], end = i + lengths[r]; i < end; i++) arena[used++] = arena[i];
+  }
+  const data = emptyIndex(arena, total + extra.length);
+  for (let id = 0; id < total; id++) indexToken(data, starts[id], lengths[id], id);
+  const index = new RankTable(data);
+  let next = total;
+  for (const e of extra) {
+    if (index.rank(e, 0, e.length) >= 0) continue;
+    arena.set(e, used);
+    indexToken(data, used, e.length, next++);
+    used += e.length;
+  }
+  return { index: data, next };
+}
+
+/** An index of the base symbols only (ids 0 to base.length - 1). */
+function baseIndex(base: Uint8Array[]): RankTableData {
+  const own = new Uint8Array(new SharedArrayBuffer(Math.max(1, base.reduce((n, b) => n + b.length, 0))));
   const data = emptyIndex(own, base.length);
-  base.forEach((b, id) => indexToken(data, starts[id], b.length, id));
+  let used = 0;
+  base.forEach((b, id) => {
+    own.set(b, used);
+    indexToken(data, used, b.length, id);
+    used += b.length;
+  });
   return data;
 }
 
-/** MergeTableData.joins from the merges' symbols' bytes. */
-function joinsOf(spec: HfSpec, merges: Int32Array, arena: Uint8Array, starts: Int32Array, lengths: Int32Array): Uint8Array {
+/** MergeTableData.joins: each symbol's first and last characters' classes, from its parts'. */
+function joinsOf(spec: HfSpec, base: Uint8Array[], merges: Int32Array, left: Int32Array, right: Int32Array, order: Int32Array): Uint8Array {
   const joins = new Uint8Array(new SharedArrayBuffer(CUT_CLASSES * CUT_CLASSES));
-  const mark = new TextEncoder().encode(spaceMark(spec) ?? '\0');
-  const isMark = (at: number, len: number) => len >= mark.length && mark.length > 1 && mark.every((b, k) => arena[at + k] === b);
-  const first = (id: number) => (arena[starts[id]] < 0x80 ? arena[starts[id]] : isMark(starts[id], lengths[id]) ? CUT_CLASSES - 1 : -1);
-  const last = (id: number) => {
-    const end = starts[id] + lengths[id];
-    if (arena[end - 1] < 0x80) return arena[end - 1];
-    return lengths[id] >= mark.length && isMark(end - mark.length, mark.length) ? CUT_CLASSES - 1 : -1;
-  };
+  const mark = spaceMark(spec);
+  const first = new Int16Array(left.length).fill(-1), last = new Int16Array(left.length).fill(-1);
+  spec.base.forEach((c, id) => {
+    const k = c === mark ? CUT_CLASSES - 1 : base[id].length === 1 && base[id][0] < 0x80 ? base[id][0] : -1;
+    first[id] = last[id] = k;
+  });
+  for (const id of order) {
+    first[id] = first[left[id]];
+    last[id] = last[right[id]];
+  }
   for (let i = 0; i < merges.length; i += 2) {
-    const l = last(merges[i]), r = first(merges[i + 1]);
+    const l = last[merges[i]], r = first[merges[i + 1]];
     if (l >= 0 && r >= 0) joins[l * CUT_CLASSES + r] = 1;
   }
   return joins;
