@@ -32,11 +32,11 @@ const cpu = () => {
 function counterFor(name) {
   if (Object.hasOwn(FAMILY, name)) {
     const ranks = new RankTable(readBuilt(new URL(builtFileName(name), DIST).pathname));
-    const pieces = createPieceTable(true, FAMILY[name] === 'o200k' ? 1 << 19 : 1 << 20);
+    const pieces = createPieceTable(true, undefined, FAMILY[name] === 'o200k' ? 0 : 1 << 19);
     return { pieces, counter: new ExactCounter(tiktokenPipeline(ranks, FAMILY[name]), pieces) };
   }
   const model = fromBuiltModel(readFileSync(new URL(builtModelFile(name), DIST)));
-  const pieces = createPieceTable(true, 1 << 20);
+  const pieces = createPieceTable(true, undefined, 1 << 19);
   return { pieces, counter: new ExactCounter(hfPipeline(model.spec, buildMergeTable(model)), pieces) };
 }
 
@@ -62,6 +62,6 @@ for (const corpus of String(args.only).split(',')) {
       passes.push((cpu() - at).toFixed(2));
     }
     const { heapUsed, rss } = process.memoryUsage();
-    process.stdout.write(`  ${name}: ${tokens} tokens; load ${load.toFixed(2)} s, count ${passes.join(' / ')} s CPU; ${pieces.state[0]} distinct pieces kept (${pieces.state[1]} characters apart); heap ${(heapUsed / 2 ** 20).toFixed(0)} MB, RSS ${(rss / 2 ** 20).toFixed(0)} MB\n`);
+    process.stdout.write(`  ${name}: ${tokens} tokens; load ${load.toFixed(2)} s, count ${passes.join(' / ')} s CPU; ${pieces.state[0] + pieces.state[2]} distinct pieces kept (${pieces.state[2]} spilled) ${pieces.state[1]} characters apart; heap ${(heapUsed / 2 ** 20).toFixed(0)} MB, RSS ${(rss / 2 ** 20).toFixed(0)} MB\n`);
   }
 }

@@ -169,8 +169,9 @@ export function loadTables(encoding: string, prefault = true): CounterTables {
   const name = checkEncoding(encoding);
   // o200k's split cuts camelCase words apart; the others keep them whole, and so see far more
   // distinct pieces (jsts: 510,775 with cl100k_base or any model tokenizer, against o200k_base's
-  // 202,507), which a table of 2^19 slots (393,216 entries) cannot hold.
-  const pieces = createPieceTable(prefault, FAMILY[name as Encoding] === 'o200k' ? 1 << 19 : 1 << 20);
+  // 202,507), which a table of 2^19 slots (393,216 entries) cannot hold: they spill into as many
+  // again, which takes memory only on trees that have that many pieces.
+  const pieces = createPieceTable(prefault, undefined, FAMILY[name as Encoding] === 'o200k' ? 0 : 1 << 19);
   if (Object.hasOwn(FAMILY, name)) return { ranks: RankTable.load(name), family: FAMILY[name as Encoding], pieces };
   const model = modelOf(name);
   return { hf: { spec: model.spec, merges: buildMergeTable(model) }, pieces };
