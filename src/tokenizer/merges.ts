@@ -12,6 +12,14 @@ export interface MergeTableData {
   index: RankTableData;
   /** Open addressing, 4 int32 a slot: [left + 1 (0: empty), right, rank, result]. */
   pairs: Int32Array;
+  /** Character-level: each ASCII character's symbol (after a one-character Replace: Gemma's ' ' is '▁'), -2 for none; byte-level: each byte's. */
+  ascii: Int32Array;
+  /**
+   * The merge of two bytes (byte-level) or two ASCII characters, as [rank (NONE: none), result]
+   * at `2 * (first << 8 | second)` (byte-level) or `2 * (first << 7 | second)`: a piece's first
+   * pairs, a third of all those looked up, are found without hashing, in 512 or 128 KB.
+   */
+  firstPairs: Int32Array;
   /** Tokens each symbol counts for once no merge is left: 1 for a token of the vocabulary. */
   cost: Int32Array;
   /** 1 where the symbol is a token of the vocabulary (ignore_merges takes such a piece whole). */
@@ -38,6 +46,18 @@ function pairHash(left: number, right: number): number {
   let h = Math.imul(left, 0x9e3779b1) ^ right;
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   return h ^ (h >>> 13);
+}
+
+/** The slot of the merge of `left` then `right` in `pairs` (MergeTableData.pairs), or -1. */
+function findPair(pairs: Int32Array, left: number, right: number): number {
+  if (left < 0 || right < 0) return -1;
+  const mask = pairs.length / PAIR_SLOT - 1;
+  for (let idx = pairHash(left, right) & mask; ; idx = (idx + 1) & mask) {
+    const slot = idx * PAIR_SLOT;
+    const l = pairs[slot];
+    if (l === 0) return -1;
+    if (l === left + 1 && pairs[slot + 1] === right) return slot;
+  }
 }
 
 function nextPower(n: number): number {
@@ -96,6 +116,28 @@ export function buildMergeTable({ spec, merges, results }: HfModel): MergeTableD
       }
     }
   }
+  const ascii = sharedInts(128);
+  const bytes = new Uint8Array(4);
+  const replaced = rawReplace(spec);
+  for (let c = 0; c < 128; c++) {
+    if (spec.byteLevel) {
+      ascii[c] = c;
+      continue;
+    }
+    const n = replaced && c === replaced.from.charCodeAt(0) ? utf8.encodeInto(replaced.to, bytes).written : ((bytes[0] = c), 1);
+    const id = new RankTable(index).rank(bytes, 0, n);
+    ascii[c] = id >= 0 && id < symbols ? id : -2;
+  }
+  const bits = spec.byteLevel ? 8 : 7;
+  const firstPairs = sharedInts(2 << (2 * bits));
+  for (let a = 0; a < 1 << bits; a++) {
+    for (let b = 0; b < 1 << bits; b++) {
+      const k = 2 * ((a << bits) | b);
+      const slot = findPair(pairs, spec.byteLevel ? a : ascii[a], spec.byteLevel ? b : ascii[b]);
+      firstPairs[k] = slot < 0 ? NONE : pairs[slot + 2];
+      firstPairs[k + 1] = slot < 0 ? 0 : pairs[slot + 3];
+    }
+  }
   const cost = sharedInts(next);
   const vocab = new Uint8Array(new SharedArrayBuffer(next)).fill(1);
   for (const id of spec.notInVocab) vocab[id] = 0;
@@ -104,7 +146,7 @@ export function buildMergeTable({ spec, merges, results }: HfModel): MergeTableD
     // The reference falls back on the bytes of the token's string (byte-level: each byte's stand-in character).
     else cost[id] = spec.byteFallback ? weight[id] : spec.unk ? 1 : 0;
   }
-  return { index, pairs, cost, vocab, symbols, ...(!spec.byteLevel && { joins: joinsOf(spec, base, merges, left, right, order) }) };
+  return { index, pairs, ascii, firstPairs, cost, vocab, symbols, ...(!spec.byteLevel && { joins: joinsOf(spec, base, merges, left, right, order) }) };
 }
 
 /** The symbols merges make (those with parts in `left` and `right`), each after its two parts: merges may join symbols a later merge makes. */
@@ -229,8 +271,9 @@ export class MergeCounter {
   private readonly ignoreMerges: boolean;
   /** Tokens of a character that has no symbol, by its UTF-8 length. */
   private readonly unknown: Int32Array;
-  /** Character-level: the symbol an ASCII character stands for after the normalizer's one-character Replace (Gemma: ' ' is '▁'), -1 for none. */
-  private readonly ascii = new Int32Array(128).fill(-1);
+  /** MergeTableData.ascii: what count() puts in `ids` for an ASCII character (-2: the unknown of one byte). */
+  private readonly ascii: Int32Array;
+  private readonly firstPairs: Int32Array;
   private ids = new Int32Array(SHORT_PIECE_SYMBOLS + 1);
   private ranks = new Int32Array(SHORT_PIECE_SYMBOLS + 1);
   private results = new Int32Array(SHORT_PIECE_SYMBOLS + 1);
@@ -249,11 +292,8 @@ export class MergeCounter {
     this.byteLevel = spec.byteLevel;
     this.ignoreMerges = spec.ignoreMerges;
     this.unknown = Int32Array.from({ length: 5 }, (_, len) => (spec.byteFallback ? len : spec.unk ? 1 : 0));
-    const replaced = rawReplace(spec);
-    if (replaced) {
-      const bytes = new TextEncoder().encode(replaced.to);
-      this.ascii[replaced.from.charCodeAt(0)] = this.index.rank(bytes, 0, bytes.length);
-    }
+    this.ascii = data.ascii;
+    this.firstPairs = data.firstPairs;
     const bytes = new Uint8Array(2);
     for (let c = 0; c < 128; c++) {
       bytes[0] = c;
@@ -278,21 +318,42 @@ export class MergeCounter {
       this.ranks = new Int32Array(n + 1);
       this.results = new Int32Array(n + 1);
     }
-    const { ids, ends } = this;
+    const { ids, ends, ranks, results, firstPairs } = this;
+    // The symbols, and the merge of each two next to each other (ranks, results).
     let m = 0;
     if (this.byteLevel) {
       for (let i = 0; i < n; i++) {
         ids[i] = bytes[i];
         ends[i] = i + 1;
+        if (i > 0) {
+          const k = 2 * ((bytes[i - 1] << 8) | bytes[i]);
+          ranks[i - 1] = firstPairs[k];
+          results[i - 1] = firstPairs[k + 1];
+        }
       }
       m = n;
     } else {
-      for (let a = 0; a < n; ) {
+      const ascii = this.ascii;
+      for (let a = 0, before = 0x80; a < n; ) {
         const lead = bytes[a];
         const len = lead < 0x80 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
-        const id = len === 1 && this.ascii[lead] >= 0 ? this.ascii[lead] : this.index.rank(bytes, a, a + len);
-        // A character with no symbol never merges; it counts by its bytes (or as the unknown token).
-        ids[m] = id >= 0 && id < this.symbols ? id : -1 - len;
+        if (len === 1) {
+          ids[m] = ascii[lead];
+        } else {
+          const id = this.index.rank(bytes, a, a + len);
+          // A character with no symbol never merges; it counts by its bytes (or as the unknown token).
+          ids[m] = id >= 0 && id < this.symbols ? id : -1 - len;
+        }
+        if (m > 0) {
+          if ((before | lead) < 0x80) {
+            const k = 2 * ((before << 7) | lead);
+            ranks[m - 1] = firstPairs[k];
+            results[m - 1] = firstPairs[k + 1];
+          } else {
+            this.consider(m - 1);
+          }
+        }
+        before = lead;
         a += len;
         ends[m++] = a;
       }
@@ -303,7 +364,7 @@ export class MergeCounter {
     return total;
   }
 
-  /** The slot of the merge of `left` then `right`, or -1. */
+  /** The slot of the merge of `left` then `right`, or -1: findPair(), whose loop is written out again here, where it is hot. */
   private find(left: number, right: number): number {
     if (left < 0 || right < 0) return -1;
     const pairs = this.pairs, mask = this.mask;
@@ -321,10 +382,9 @@ export class MergeCounter {
     this.results[i] = slot < 0 ? 0 : this.pairs[slot + 3];
   }
 
-  /** Merges the `m` symbols in `ids` by rescanning their pairs; returns how many are left (in `ids`). */
+  /** Merges the `m` symbols in `ids` (their pairs' merges in `ranks` and `results`) by rescanning their pairs; returns how many are left (in `ids`). */
   private mergeByScan(m: number): number {
     const { ids, ranks, results } = this;
-    for (let i = 0; i < m - 1; i++) this.consider(i);
     for (;;) {
       let best = NONE, at = -1;
       for (let i = 0; i < m - 1; i++) {
@@ -368,7 +428,7 @@ export class MergeCounter {
       const slot = this.find(ids[a], ids[b]);
       if (slot >= 0) heap.push(this.pairs[slot + 2], a, ends[b]);
     };
-    for (let i = 0; i < m - 1; i++) consider(i);
+    for (let i = 0; i < m - 1; i++) if (this.ranks[i] !== NONE) heap.push(this.ranks[i], i, ends[i + 1]);
     let left = m;
     while (heap.size > 0) {
       const { start, end } = heap.pop();
