@@ -148,7 +148,12 @@ export class ExactCounter {
   /** DeepSeek-V3's pieces (DeepseekSplit), each counted. */
   private countDeepseek(s: string, split: DeepseekSplit): number {
     let total = 0;
-    split.pieces(s, (a, b) => (total += this.piece(s, a, b)));
+    split.start();
+    for (let p = 0, n = s.length; p < n; ) {
+      const e = split.end(s, p, n);
+      total += this.piece(s, p, e);
+      p = e;
+    }
     return total;
   }
 
