@@ -1,5 +1,5 @@
 import { CUT_CLASSES } from './merges.js';
-import { normalized, type Pipeline } from './pipeline.js';
+import { normalized, type AddedTokens, type Pipeline } from './pipeline.js';
 import type { DeepseekSplit } from './split.js';
 import type { PatternFamily } from './split.js';
 
@@ -126,7 +126,11 @@ export class ExactCounter {
    * normalized, added tokens found again, then the stretches split into pieces.
    */
   private countPrepared(s: string): number {
-    const { added } = this.pipeline;
+    const { added, addedNormalized, normalizers, cuts } = this.pipeline;
+    // A tokenizer that only cuts (Gemma): added tokens are found while cutting, in one pass over
+    // the text, no stretch copied (they were: a slice and a match a line, which took more time
+    // than the cutting and made garbage enough to grow the heap).
+    if (cuts && normalizers.length === 0 && !addedNormalized) return this.countCut(s, cuts.joins, cuts.classes, added);
     return added ? added.count(s, (stretch) => this.countNormalized(stretch)) : this.countNormalized(s);
   }
 
@@ -157,13 +161,30 @@ export class ExactCounter {
     return total;
   }
 
-  /** `s` cut between each two characters that no merge joins (Pipeline.cuts), each piece counted. */
-  private countCut(s: string, joins: Uint8Array, classes: Int16Array): number {
+  /**
+   * `s` cut between each two characters that no merge joins (Pipeline.cuts), and around the
+   * `added` tokens found in it (one token each, as AddedTokens.count() finds them), each piece
+   * counted.
+   */
+  private countCut(s: string, joins: Uint8Array, classes: Int16Array, added?: AddedTokens): number {
     let total = 0, start = 0;
     const n = s.length;
-    let left = n > 0 && s.charCodeAt(0) < classes.length ? classes[s.charCodeAt(0)] : -1;
-    for (let i = 1; i < n; i++) {
+    const firsts = added?.firsts;
+    // The class of the character before, in the same stretch between added tokens (-1: none, or never cut around).
+    let left = -1;
+    for (let i = 0; i < n; i++) {
       const c = s.charCodeAt(i);
+      if (firsts !== undefined && firsts[c] === 1) {
+        const len = added!.longestAt(s, i);
+        if (len > 0) {
+          if (i > start) total += this.piece(s, start, i);
+          total += 1;
+          start = i + len;
+          i = start - 1;
+          left = -1;
+          continue;
+        }
+      }
       const right = c < classes.length ? classes[c] : -1;
       if (left >= 0 && right >= 0 && joins[left * CUT_CLASSES + right] === 0) {
         total += this.piece(s, start, i);
@@ -171,7 +192,7 @@ export class ExactCounter {
       }
       left = right;
     }
-    return n === 0 ? 0 : total + this.piece(s, start, n);
+    return start < n ? total + this.piece(s, start, n) : total;
   }
 
   /** The pieces of split `level` of `s`, matches and the gaps between them, each split by the next level. */

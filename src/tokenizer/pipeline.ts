@@ -114,6 +114,8 @@ export class AddedTokens {
   private readonly root: Node = { end: 0, next: new Map() };
   /** Finds the next position where some token may start. */
   private readonly first: RegExp;
+  /** 1 for each UTF-16 code unit some token starts with. */
+  readonly firsts = new Uint8Array(1 << 16);
 
   constructor(tokens: string[]) {
     const firsts = new Set<number>();
@@ -127,12 +129,13 @@ export class AddedTokens {
       }
       node.end = token.length;
       firsts.add(token.charCodeAt(0));
+      this.firsts[token.charCodeAt(0)] = 1;
     }
     this.first = new RegExp(`[${[...firsts].map((c) => `\\u${c.toString(16).padStart(4, '0')}`).join('')}]`, 'g');
   }
 
   /** Length of the longest token at `s[i..]`, 0 for none. */
-  private longestAt(s: string, i: number): number {
+  longestAt(s: string, i: number): number {
     let node: Node | undefined = this.root, best = 0;
     for (let j = i; j < s.length && (node = node.next.get(s.charCodeAt(j))); j++) if (node.end) best = node.end;
     return best;
