@@ -10,8 +10,17 @@ import { RankTable, emptyIndex, indexToken, type RankTableData } from './ranks.j
 export interface MergeTableData {
   /** Symbol bytes -> symbol id; ids from `symbols` on are tokens no merge makes (for ignore_merges). */
   index: RankTableData;
-  /** Open addressing, 4 int32 a slot: [left + 1 (0: empty), right, rank, result]. */
-  pairs: Int32Array;
+  /**
+   * The merges by their left symbol: those of symbol `l` are entries `starts[l]` to
+   * `starts[l + 1] - 1`, ordered by right symbol (`rights`), each with its rank and the symbol it
+   * makes: 12 bytes a merge and 4 a symbol (a hash table of the pairs took 32 bytes a merge at
+   * half full; Gemma 3: 16 MB against 7 MB). Each counter keeps the pairs it looked up last in a
+   * small table of its own (MergeCounter.recent), where most are found.
+   */
+  starts: Int32Array;
+  rights: Int32Array;
+  ranks: Int32Array;
+  made: Int32Array;
   /** Character-level: each ASCII character's symbol (after a one-character Replace: Gemma's ' ' is '▁'), -2 for none; byte-level: each byte's. */
   ascii: Int32Array;
   /**
@@ -36,9 +45,12 @@ export interface MergeTableData {
 /** Classes of characters for cutting text (MergeTableData.joins): the ASCII characters, then the space mark. */
 export const CUT_CLASSES = 129;
 
-const PAIR_SLOT = 4;
 const NONE = 0x7fffffff;
 const SHORT_PIECE_SYMBOLS = 64;
+// Entries of one left symbol searched one by one up to this many, by halves beyond.
+const SHORT_RUN = 8;
+// MergeCounter.recent: pairs looked up, 4 int32 each, [left + 1 (0: empty), right, rank, result]; 256 KB.
+const RECENT = 1 << 14;
 
 const sharedInts = (n: number) => new Int32Array(new SharedArrayBuffer(n * 4));
 
@@ -48,22 +60,22 @@ function pairHash(left: number, right: number): number {
   return h ^ (h >>> 13);
 }
 
-/** The slot of the merge of `left` then `right` in `pairs` (MergeTableData.pairs), or -1. */
-function findPair(pairs: Int32Array, left: number, right: number): number {
+/** The entry of the merge of `left` then `right` in MergeTableData's merges by left symbol, or -1. */
+function findPair(starts: Int32Array, rights: Int32Array, left: number, right: number): number {
   if (left < 0 || right < 0) return -1;
-  const mask = pairs.length / PAIR_SLOT - 1;
-  for (let idx = pairHash(left, right) & mask; ; idx = (idx + 1) & mask) {
-    const slot = idx * PAIR_SLOT;
-    const l = pairs[slot];
-    if (l === 0) return -1;
-    if (l === left + 1 && pairs[slot + 1] === right) return slot;
+  let lo = starts[left], hi = starts[left + 1];
+  const end = hi;
+  // The first entry at least `right` is from lo to hi (inclusive), or none of them.
+  while (hi - lo > SHORT_RUN) {
+    const mid = (lo + hi) >>> 1;
+    if (rights[mid] < right) lo = mid + 1;
+    else hi = mid;
   }
-}
-
-function nextPower(n: number): number {
-  let size = 16;
-  while (size < n) size <<= 1;
-  return size;
+  for (; lo < end; lo++) {
+    const r = rights[lo];
+    if (r >= right) return r === right ? lo : -1;
+  }
+  return -1;
 }
 
 /**
@@ -99,23 +111,7 @@ export function buildMergeTable({ spec, merges, results }: HfModel): MergeTableD
     // alone (Gemma: 8 MB less).
     index = baseIndex(base);
   }
-  const pairSize = nextPower(Math.ceil(count * 1.4));
-  const pairs = sharedInts(pairSize * PAIR_SLOT);
-  const mask = pairSize - 1;
-  for (let i = 0; i < count; i++) {
-    const l = merges[2 * i], r = merges[2 * i + 1];
-    // A pair listed twice keeps its last rank, as the reference's table of merges does.
-    for (let idx = pairHash(l, r) & mask; ; idx = (idx + 1) & mask) {
-      const slot = idx * PAIR_SLOT;
-      if (pairs[slot] === 0 || (pairs[slot] === l + 1 && pairs[slot + 1] === r)) {
-        pairs[slot] = l + 1;
-        pairs[slot + 1] = r;
-        pairs[slot + 2] = i;
-        pairs[slot + 3] = results[i];
-        break;
-      }
-    }
-  }
+  const { starts, rights, ranks, made } = byLeft(merges, results, symbols);
   const ascii = sharedInts(128);
   const bytes = new Uint8Array(4);
   const replaced = rawReplace(spec);
@@ -133,9 +129,9 @@ export function buildMergeTable({ spec, merges, results }: HfModel): MergeTableD
   for (let a = 0; a < 1 << bits; a++) {
     for (let b = 0; b < 1 << bits; b++) {
       const k = 2 * ((a << bits) | b);
-      const slot = findPair(pairs, spec.byteLevel ? a : ascii[a], spec.byteLevel ? b : ascii[b]);
-      firstPairs[k] = slot < 0 ? NONE : pairs[slot + 2];
-      firstPairs[k + 1] = slot < 0 ? 0 : pairs[slot + 3];
+      const entry = findPair(starts, rights, spec.byteLevel ? a : ascii[a], spec.byteLevel ? b : ascii[b]);
+      firstPairs[k] = entry < 0 ? NONE : ranks[entry];
+      firstPairs[k + 1] = entry < 0 ? 0 : made[entry];
     }
   }
   const cost = sharedInts(next);
@@ -146,7 +142,39 @@ export function buildMergeTable({ spec, merges, results }: HfModel): MergeTableD
     // The reference falls back on the bytes of the token's string (byte-level: each byte's stand-in character).
     else cost[id] = spec.byteFallback ? weight[id] : spec.unk ? 1 : 0;
   }
-  return { index, pairs, ascii, firstPairs, cost, vocab, symbols, ...(!spec.byteLevel && { joins: joinsOf(spec, base, merges, left, right, order) }) };
+  return { index, starts, rights, ranks, made, ascii, firstPairs, cost, vocab, symbols, ...(!spec.byteLevel && { joins: joinsOf(spec, base, merges, left, right, order) }) };
+}
+
+/** MergeTableData's merges by left symbol, then right: two stable counting sorts of the merges. */
+function byLeft(merges: Int32Array, results: Int32Array, symbols: number): Pick<MergeTableData, 'starts' | 'rights' | 'ranks' | 'made'> {
+  const count = merges.length / 2;
+  const at = new Int32Array(symbols + 1);
+  const byRight = new Int32Array(count), order = new Int32Array(count);
+  for (let i = 0; i < count; i++) at[merges[2 * i + 1] + 1]++;
+  for (let id = 0; id < symbols; id++) at[id + 1] += at[id];
+  for (let i = 0; i < count; i++) byRight[at[merges[2 * i + 1]]++] = i;
+  at.fill(0);
+  for (let i = 0; i < count; i++) at[merges[2 * i] + 1]++;
+  for (let id = 0; id < symbols; id++) at[id + 1] += at[id];
+  for (let k = 0; k < count; k++) order[at[merges[2 * byRight[k]]]++] = byRight[k];
+  // A pair listed twice keeps its last rank, as the reference's table of merges does: of equal
+  // pairs, in merge order after the sorts, the last is kept.
+  let entries = 0;
+  for (let k = 0; k < count; k++) {
+    const i = order[k], j = order[k + 1];
+    if (k + 1 < count && merges[2 * i] === merges[2 * j] && merges[2 * i + 1] === merges[2 * j + 1]) continue;
+    order[entries++] = i;
+  }
+  const starts = sharedInts(symbols + 1), rights = sharedInts(entries), ranks = sharedInts(entries), made = sharedInts(entries);
+  for (let k = 0; k < entries; k++) {
+    const i = order[k];
+    starts[merges[2 * i] + 1]++;
+    rights[k] = merges[2 * i + 1];
+    ranks[k] = i;
+    made[k] = results[i];
+  }
+  for (let id = 0; id < symbols; id++) starts[id + 1] += starts[id];
+  return { starts, rights, ranks, made };
 }
 
 /** The symbols merges make (those with parts in `left` and `right`), each after its two parts: merges may join symbols a later merge makes. */
@@ -262,8 +290,12 @@ export function spaceMark(spec: HfSpec): string | undefined {
 /** Counts pieces with a model's merges; the counterpart of countPiece() for tiktoken's ranks. */
 export class MergeCounter {
   private readonly index: RankTable;
-  private readonly pairs: Int32Array;
-  private readonly mask: number;
+  private readonly starts: Int32Array;
+  private readonly rights: Int32Array;
+  private readonly rankOf: Int32Array;
+  private readonly made: Int32Array;
+  /** The pairs looked up last (see RECENT), by their hash. */
+  private readonly recent = new Int32Array(RECENT * 4);
   private readonly cost: Int32Array;
   private readonly vocab: Uint8Array;
   private readonly symbols: number;
@@ -284,8 +316,7 @@ export class MergeCounter {
 
   constructor(data: MergeTableData, spec: HfSpec) {
     this.index = new RankTable(data.index);
-    this.pairs = data.pairs;
-    this.mask = data.pairs.length / PAIR_SLOT - 1;
+    ({ starts: this.starts, rights: this.rights, ranks: this.rankOf, made: this.made } = data);
     this.cost = data.cost;
     this.vocab = data.vocab;
     this.symbols = data.symbols;
@@ -364,22 +395,24 @@ export class MergeCounter {
     return total;
   }
 
-  /** The slot of the merge of `left` then `right`, or -1: findPair(), whose loop is written out again here, where it is hot. */
-  private find(left: number, right: number): number {
-    if (left < 0 || right < 0) return -1;
-    const pairs = this.pairs, mask = this.mask;
-    for (let idx = pairHash(left, right) & mask; ; idx = (idx + 1) & mask) {
-      const slot = idx * PAIR_SLOT;
-      const l = pairs[slot];
-      if (l === 0) return -1;
-      if (l === left + 1 && pairs[slot + 1] === right) return slot;
-    }
-  }
-
+  /** The merge of `ids[i]` then `ids[i + 1]` into `ranks[i]` (NONE: none) and `results[i]`. */
   private consider(i: number): void {
-    const slot = this.find(this.ids[i], this.ids[i + 1]);
-    this.ranks[i] = slot < 0 ? NONE : this.pairs[slot + 2];
-    this.results[i] = slot < 0 ? 0 : this.pairs[slot + 3];
+    const left = this.ids[i], right = this.ids[i + 1];
+    if (left < 0 || right < 0) {
+      this.ranks[i] = NONE;
+      return;
+    }
+    const recent = this.recent;
+    const slot = (pairHash(left, right) & (RECENT - 1)) * 4;
+    if (recent[slot] !== left + 1 || recent[slot + 1] !== right) {
+      const entry = findPair(this.starts, this.rights, left, right);
+      recent[slot] = left + 1;
+      recent[slot + 1] = right;
+      recent[slot + 2] = entry < 0 ? NONE : this.rankOf[entry];
+      recent[slot + 3] = entry < 0 ? 0 : this.made[entry];
+    }
+    this.ranks[i] = recent[slot + 2];
+    this.results[i] = recent[slot + 3];
   }
 
   /** Merges the `m` symbols in `ids` (their pairs' merges in `ranks` and `results`) by rescanning their pairs; returns how many are left (in `ids`). */
@@ -425,8 +458,8 @@ export class MergeCounter {
     const consider = (a: number) => {
       const b = next[a];
       if (b >= m) return;
-      const slot = this.find(ids[a], ids[b]);
-      if (slot >= 0) heap.push(this.pairs[slot + 2], a, ends[b]);
+      const entry = findPair(this.starts, this.rights, ids[a], ids[b]);
+      if (entry >= 0) heap.push(this.rankOf[entry], a, ends[b]);
     };
     for (let i = 0; i < m - 1; i++) if (this.ranks[i] !== NONE) heap.push(this.ranks[i], i, ends[i + 1]);
     let left = m;
@@ -434,8 +467,7 @@ export class MergeCounter {
       const { start, end } = heap.pop();
       const b = next[start];
       if (!alive[start] || b >= m || ends[b] !== end) continue;
-      const slot = this.find(ids[start], ids[b]);
-      ids[start] = this.pairs[slot + 3];
+      ids[start] = this.made[findPair(this.starts, this.rights, ids[start], ids[b])];
       ends[start] = ends[b];
       alive[b] = 0;
       next[start] = next[b];
