@@ -102,9 +102,15 @@ export function tablesFrom({ ranks, family, hf, pieces }: SharedTables): Counter
   return { ...(ranks && { ranks: new RankTable(ranks), family }), ...(hf && { hf }), pieces };
 }
 
+/** Model tokenizers read from their packages' `tokenizer.json` (run from sources: seconds each). */
 const models = new Map<string, HfModel>();
 
-/** A model tokenizer's merges: the table the build wrote, or, run from sources, its package's `tokenizer.json`. */
+/**
+ * A model tokenizer's merges: the table the build wrote, or, run from sources, its package's
+ * `tokenizer.json`. A built table is read again each time (tens of milliseconds, once a run) rather
+ * than kept: what counting keeps is the tables made of it (Gemma 3's merges and results alone are
+ * 6 MB).
+ */
 function modelOf(name: string): HfModel {
   const file = files.get(name);
   if (file) return file;
@@ -113,6 +119,7 @@ function modelOf(name: string): HfModel {
   if (FROM_SOURCES) {
     const path = createRequire(import.meta.url).resolve(`${MODEL_TOKENIZERS[name]}/models/tokenizer.json`);
     model = readTokenizerJson(JSON.parse(readFileSync(path, 'utf8')));
+    models.set(name, model);
   } else {
     const path = fileURLToPath(new URL(`./${builtModelFile(name)}`, import.meta.url));
     let bytes: Uint8Array;
@@ -124,7 +131,6 @@ function modelOf(name: string): HfModel {
     model = fromBuiltModel(bytes);
     if (!model) throw new Error(`the ${name} tokenizer's table beside the build is not one this version reads`);
   }
-  models.set(name, model);
   return model;
 }
 
