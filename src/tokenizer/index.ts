@@ -7,8 +7,8 @@ import { UsageError } from '../errors.js';
 import type { CountMode } from '../types.js';
 import { FROM_SOURCES } from '../version.js';
 import { ExactCounter, FAMILY, createPieceTable, type Encoding, type PieceTable, type SpanCounter } from './exact.js';
-import { TokenizerFileError, fromBuiltModel, readTokenizerJson, type HfModel, type HfSpec } from './hf.js';
-import { buildMergeTable, type MergeTableData } from './merges.js';
+import { TokenizerFileError, fromBuiltModel, readTokenizerJson, type HfSpec } from './hf.js';
+import { buildMergeTable, toMergeList, type MergeList, type MergeTableData } from './merges.js';
 import { hfPipeline, tiktokenPipeline } from './pipeline.js';
 import { RankTable, type RankTableData } from './ranks.js';
 import type { PatternFamily } from './split.js';
@@ -48,7 +48,7 @@ export interface TokenCounter {
 }
 
 /** Tokenizer files read by this process, by the name tokenizerFile() gave them. */
-const files = new Map<string, HfModel>();
+const files = new Map<string, MergeList>();
 
 export function checkEncoding(name: string): string {
   if (!TOKENIZERS.includes(name) && !files.has(name)) {
@@ -72,7 +72,7 @@ export function tokenizerFile(path: string): string {
   } catch {
     throw new TokenizerFileError('not a tokenizer.json (not JSON)');
   }
-  files.set(name, readTokenizerJson(json));
+  files.set(name, toMergeList(readTokenizerJson(json)));
   return name;
 }
 
@@ -103,22 +103,22 @@ export function tablesFrom({ ranks, family, hf, pieces }: SharedTables): Counter
 }
 
 /** Model tokenizers read from their packages' `tokenizer.json` (run from sources: seconds each). */
-const models = new Map<string, HfModel>();
+const models = new Map<string, MergeList>();
 
 /**
  * A model tokenizer's merges: the table the build wrote, or, run from sources, its package's
  * `tokenizer.json`. A built table is read again each time (tens of milliseconds, once a run) rather
- * than kept: what counting keeps is the tables made of it (Gemma 3's merges and results alone are
- * 6 MB).
+ * than kept: what counting keeps is the tables made of it (Gemma 3's results by rank alone are
+ * 2 MB).
  */
-function modelOf(name: string): HfModel {
+function modelOf(name: string): MergeList {
   const file = files.get(name);
   if (file) return file;
   let model = models.get(name);
   if (model) return model;
   if (FROM_SOURCES) {
     const path = createRequire(import.meta.url).resolve(`${MODEL_TOKENIZERS[name]}/models/tokenizer.json`);
-    model = readTokenizerJson(JSON.parse(readFileSync(path, 'utf8')));
+    model = toMergeList(readTokenizerJson(JSON.parse(readFileSync(path, 'utf8'))));
     models.set(name, model);
   } else {
     const path = fileURLToPath(new URL(`./${builtModelFile(name)}`, import.meta.url));

@@ -79,75 +79,26 @@ function findPair(starts: Int32Array, rights: Int32Array, left: number, right: n
 }
 
 /**
- * The tables of a model. Each symbol's bytes are rebuilt from the merge that first makes it only
- * when counting looks up whole pieces (ignore_merges); otherwise what counting needs of a symbol
- * (its UTF-8 length, its first and last characters' classes) follows from its two parts.
+ * A model's merges as counting looks them up: by left symbol (MergeTableData's `starts`, `rights`
+ * and `ranks`, in shared memory), with what each merge makes by rank (`results`, every merge of
+ * the list, one listed twice too) and, character-level, MergeTableData.joins. The build writes
+ * this (toBuiltModel()), so that loading a model's table sorts nothing.
  */
-export function buildMergeTable({ spec, merges, results }: HfModel): MergeTableData {
-  const utf8 = new TextEncoder();
-  const count = merges.length / 2;
-  const base = spec.byteLevel ? Array.from({ length: 256 }, (_, b) => Uint8Array.of(b)) : spec.base.map((c) => utf8.encode(c));
-  let symbols = base.length;
-  for (let i = 0; i < count; i++) symbols = Math.max(symbols, results[i] + 1);
-  const left = new Int32Array(symbols).fill(-1), right = new Int32Array(symbols);
-  for (let i = 0; i < count; i++) {
-    const id = results[i];
-    if (left[id] >= 0) continue;
-    left[id] = merges[2 * i];
-    right[id] = merges[2 * i + 1];
-  }
-  const order = partsFirst(left, right, base.length);
-  // The UTF-8 length of each symbol's text (byte-level: of its bytes' stand-in characters), for
-  // byte fallback of symbols that are not tokens.
-  const weight = new Int32Array(symbols);
-  base.forEach((b, id) => (weight[id] = spec.byteLevel ? utf8.encode(BYTE_CHARS[id]).length : b.length));
-  for (const id of order) weight[id] = weight[left[id]] + weight[right[id]];
-  let index: RankTableData;
-  let next = symbols;
-  if (spec.ignoreMerges) {
-    ({ index, next } = wholeIndex(spec, base, left, right, order));
-  } else {
-    // Counting looks up single characters only (character-level): an index of the base symbols
-    // alone (Gemma: 8 MB less).
-    index = baseIndex(base);
-  }
-  const { starts, rights, ranks, made } = byLeft(merges, results, symbols);
-  const ascii = sharedInts(128);
-  const bytes = new Uint8Array(4);
-  const replaced = rawReplace(spec);
-  for (let c = 0; c < 128; c++) {
-    if (spec.byteLevel) {
-      ascii[c] = c;
-      continue;
-    }
-    const n = replaced && c === replaced.from.charCodeAt(0) ? utf8.encodeInto(replaced.to, bytes).written : ((bytes[0] = c), 1);
-    const id = new RankTable(index).rank(bytes, 0, n);
-    ascii[c] = id >= 0 && id < symbols ? id : -2;
-  }
-  const bits = spec.byteLevel ? 8 : 7;
-  const firstPairs = sharedInts(2 << (2 * bits));
-  for (let a = 0; a < 1 << bits; a++) {
-    for (let b = 0; b < 1 << bits; b++) {
-      const k = 2 * ((a << bits) | b);
-      const entry = findPair(starts, rights, spec.byteLevel ? a : ascii[a], spec.byteLevel ? b : ascii[b]);
-      firstPairs[k] = entry < 0 ? NONE : ranks[entry];
-      firstPairs[k + 1] = entry < 0 ? 0 : made[entry];
-    }
-  }
-  const cost = sharedInts(next);
-  const vocab = new Uint8Array(new SharedArrayBuffer(next)).fill(1);
-  for (const id of spec.notInVocab) vocab[id] = 0;
-  for (let id = 0; id < next; id++) {
-    if (vocab[id]) cost[id] = 1;
-    // The reference falls back on the bytes of the token's string (byte-level: each byte's stand-in character).
-    else cost[id] = spec.byteFallback ? weight[id] : spec.unk ? 1 : 0;
-  }
-  return { index, starts, rights, ranks, made, ascii, firstPairs, cost, vocab, symbols, ...(!spec.byteLevel && { joins: joinsOf(spec, base, merges, left, right, order) }) };
+export interface MergeList {
+  spec: HfSpec;
+  starts: Int32Array;
+  rights: Int32Array;
+  ranks: Int32Array;
+  results: Int32Array;
+  joins?: Uint8Array;
 }
 
-/** MergeTableData's merges by left symbol, then right: two stable counting sorts of the merges. */
-function byLeft(merges: Int32Array, results: Int32Array, symbols: number): Pick<MergeTableData, 'starts' | 'rights' | 'ranks' | 'made'> {
+/** A model's merges by left symbol, then right (two stable counting sorts), and its joins. */
+export function toMergeList({ spec, merges, results }: HfModel): MergeList {
   const count = merges.length / 2;
+  const baseCount = spec.byteLevel ? 256 : spec.base.length;
+  let symbols = baseCount;
+  for (let i = 0; i < count; i++) symbols = Math.max(symbols, results[i] + 1);
   const at = new Int32Array(symbols + 1);
   const byRight = new Int32Array(count), order = new Int32Array(count);
   for (let i = 0; i < count; i++) at[merges[2 * i + 1] + 1]++;
@@ -165,16 +116,105 @@ function byLeft(merges: Int32Array, results: Int32Array, symbols: number): Pick<
     if (k + 1 < count && merges[2 * i] === merges[2 * j] && merges[2 * i + 1] === merges[2 * j + 1]) continue;
     order[entries++] = i;
   }
-  const starts = sharedInts(symbols + 1), rights = sharedInts(entries), ranks = sharedInts(entries), made = sharedInts(entries);
+  const starts = sharedInts(symbols + 1), rights = sharedInts(entries), ranks = sharedInts(entries);
   for (let k = 0; k < entries; k++) {
     const i = order[k];
     starts[merges[2 * i] + 1]++;
     rights[k] = merges[2 * i + 1];
     ranks[k] = i;
-    made[k] = results[i];
   }
   for (let id = 0; id < symbols; id++) starts[id + 1] += starts[id];
-  return { starts, rights, ranks, made };
+  const list: MergeList = { spec, starts, rights, ranks, results };
+  if (!spec.byteLevel) {
+    const { left, right } = partsOf(list);
+    list.joins = joinsOf(spec, merges, left, right, partsFirst(left, right, baseCount));
+  }
+  return list;
+}
+
+/** The parts of each symbol a merge makes, from the first merge (the lowest rank) that makes it; -1 for a base symbol. */
+function partsOf({ starts, rights, ranks, results }: MergeList): { left: Int32Array; right: Int32Array } {
+  const symbols = starts.length - 1;
+  const left = new Int32Array(symbols).fill(-1), right = new Int32Array(symbols), rank = new Int32Array(symbols).fill(NONE);
+  for (let l = 0; l < symbols; l++) {
+    for (let k = starts[l]; k < starts[l + 1]; k++) {
+      const id = results[ranks[k]];
+      if (ranks[k] >= rank[id]) continue;
+      rank[id] = ranks[k];
+      left[id] = l;
+      right[id] = rights[k];
+    }
+  }
+  return { left, right };
+}
+
+/**
+ * The tables of a model. Each symbol's bytes are rebuilt from the merge that first makes it only
+ * when counting looks up whole pieces (ignore_merges); otherwise counting needs no more of a
+ * symbol than its parts give (its UTF-8 length, only for byte fallback of symbols that are not
+ * tokens) and MergeList.joins.
+ */
+export function buildMergeTable(list: MergeList): MergeTableData {
+  const { spec, starts, rights, ranks, results } = list;
+  const utf8 = new TextEncoder();
+  const base = spec.byteLevel ? Array.from({ length: 256 }, (_, b) => Uint8Array.of(b)) : spec.base.map((c) => utf8.encode(c));
+  const symbols = starts.length - 1;
+  const fallback = spec.byteFallback && spec.notInVocab.length > 0;
+  const { left, right } = spec.ignoreMerges || fallback ? partsOf(list) : { left: undefined, right: undefined };
+  const order = left && right ? partsFirst(left, right, base.length) : undefined;
+  let index: RankTableData;
+  let next = symbols;
+  if (spec.ignoreMerges) {
+    ({ index, next } = wholeIndex(spec, base, left!, right!, order!));
+  } else {
+    // Counting looks up single characters only (character-level): an index of the base symbols
+    // alone (Gemma: 8 MB less).
+    index = baseIndex(base);
+  }
+  const made = sharedInts(ranks.length);
+  for (let k = 0; k < ranks.length; k++) made[k] = results[ranks[k]];
+  const ascii = sharedInts(128);
+  const bytes = new Uint8Array(4);
+  const replaced = rawReplace(spec);
+  const table = new RankTable(index);
+  for (let c = 0; c < 128; c++) {
+    if (spec.byteLevel) {
+      ascii[c] = c;
+      continue;
+    }
+    const n = replaced && c === replaced.from.charCodeAt(0) ? utf8.encodeInto(replaced.to, bytes).written : ((bytes[0] = c), 1);
+    const id = table.rank(bytes, 0, n);
+    ascii[c] = id >= 0 && id < symbols ? id : -2;
+  }
+  const bits = spec.byteLevel ? 8 : 7;
+  const firstPairs = sharedInts(2 << (2 * bits));
+  for (let a = 0; a < 1 << bits; a++) {
+    for (let b = 0; b < 1 << bits; b++) {
+      const k = 2 * ((a << bits) | b);
+      const entry = findPair(starts, rights, spec.byteLevel ? a : ascii[a], spec.byteLevel ? b : ascii[b]);
+      firstPairs[k] = entry < 0 ? NONE : ranks[entry];
+      firstPairs[k + 1] = entry < 0 ? 0 : made[entry];
+    }
+  }
+  // The UTF-8 length of each symbol's text (byte-level: of its bytes' stand-in characters), for
+  // byte fallback of symbols that are not tokens.
+  let weight: Int32Array | undefined;
+  if (fallback) {
+    weight = new Int32Array(next);
+    base.forEach((b, id) => (weight![id] = spec.byteLevel ? utf8.encode(BYTE_CHARS[id]).length : b.length));
+    for (const id of order!) weight[id] = weight[left![id]] + weight[right![id]];
+  }
+  const cost = sharedInts(next);
+  const vocab = new Uint8Array(new SharedArrayBuffer(next)).fill(1);
+  for (const id of spec.notInVocab) vocab[id] = 0;
+  for (let id = 0; id < next; id++) {
+    if (vocab[id]) cost[id] = 1;
+    // The reference falls back on the bytes of the token's string (byte-level: each byte's stand-in character).
+    else cost[id] = spec.byteFallback ? weight![id] : spec.unk ? 1 : 0;
+  }
+  const joins = list.joins && new Uint8Array(new SharedArrayBuffer(list.joins.length));
+  joins?.set(list.joins!);
+  return { index, starts, rights, ranks, made, ascii, firstPairs, cost, vocab, symbols, ...(joins && { joins }) };
 }
 
 /** The symbols merges make (those with parts in `left` and `right`), each after its two parts: merges may join symbols a later merge makes. */
@@ -262,12 +302,12 @@ function baseIndex(base: Uint8Array[]): RankTableData {
 }
 
 /** MergeTableData.joins: each symbol's first and last characters' classes, from its parts'. */
-function joinsOf(spec: HfSpec, base: Uint8Array[], merges: Int32Array, left: Int32Array, right: Int32Array, order: Int32Array): Uint8Array {
-  const joins = new Uint8Array(new SharedArrayBuffer(CUT_CLASSES * CUT_CLASSES));
+function joinsOf(spec: HfSpec, merges: Int32Array, left: Int32Array, right: Int32Array, order: Int32Array): Uint8Array {
+  const joins = new Uint8Array(CUT_CLASSES * CUT_CLASSES);
   const mark = spaceMark(spec);
   const first = new Int16Array(left.length).fill(-1), last = new Int16Array(left.length).fill(-1);
   spec.base.forEach((c, id) => {
-    const k = c === mark ? CUT_CLASSES - 1 : base[id].length === 1 && base[id][0] < 0x80 ? base[id][0] : -1;
+    const k = c === mark ? CUT_CLASSES - 1 : c.length === 1 && c.charCodeAt(0) < 0x80 ? c.charCodeAt(0) : -1;
     first[id] = last[id] = k;
   });
   for (const id of order) {
