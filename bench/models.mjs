@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// node bench/models.mjs [--runs 3 --only py311,node-include,jsts --corpora DIR --models llama-3,qwen3,deepseek-v3,gemma-3,gpt-oss]
+// node bench/models.mjs [--runs 3 --only py311,node-include,jsts --corpora DIR --models llama-3,qwen3,deepseek-v3,gemma-3,gpt-oss --against OTHER/dist/cli.cjs]
 // (also run by npm run bench). What counting with a model's tokenizer costs: cold runs (--no-cache)
 // of the built CLI with each --model against the default o200k_base, in alternating rounds (so a
 // busy moment of the shared machine falls on all of them alike); medians of wall time and of peak
 // RSS (/usr/bin/time), and their ratios to o200k_base's, against a target of 1.3 for both; also
-// the CPU time (user + system), which a busy machine bends less than wall time.
+// the CPU time (user + system), which a busy machine bends less than wall time. With --against,
+// another build's CLI counts with each tokenizer too, in the same rounds, and each tokenizer's
+// figures are also given as a ratio to that build's.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +18,7 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const CLI = join(HERE, '..', 'dist', 'cli.cjs');
 const TARGET = 1.3;
 const args = mri(process.argv.slice(2), {
-  string: ['corpora', 'only', 'models'],
+  string: ['corpora', 'only', 'models', 'against'],
   default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 3, models: 'llama-3,qwen3,deepseek-v3,gemma-3,gpt-oss' },
 });
 const runs = Number(args.runs);
@@ -28,9 +30,14 @@ const scratch = mkdtempSync(join(tmpdir(), 'analyzer-models-'));
 const log = (line) => process.stderr.write(`${line}\n`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
+// What each round runs: each tokenizer with this build, and with the other build when asked.
+const AGAINST = ' (against)';
+const entries = args.against ? models.flatMap((m) => [m, m + AGAINST]) : models;
+
 /** One cold run of the CLI on `dir` with `model` (o200k_base: no --model): wall seconds, peak RSS in MB, total tokens. */
-function run(dir, model) {
-  const cli = [CLI, '--cli', '--path', dir, '--no-cache', ...(model === 'o200k_base' ? [] : ['--model', model])];
+function run(dir, entry) {
+  const model = entry.replace(AGAINST, '');
+  const cli = [entry.endsWith(AGAINST) ? args.against : CLI, '--cli', '--path', dir, '--no-cache', ...(model === 'o200k_base' ? [] : ['--model', model])];
   const argv = hasTime ? ['/usr/bin/time', '-f', '%M %U %S', process.execPath, ...cli] : [process.execPath, ...cli];
   const start = process.hrtime.bigint();
   const child = spawnSync(argv[0], argv.slice(1), { cwd: scratch, maxBuffer: 1 << 30, encoding: 'utf8' });
@@ -45,10 +52,10 @@ try {
   for (const corpus of only) {
     const dir = join(args.corpora, corpus);
     if (!existsSync(dir)) throw new Error(`no corpus ${dir}: build the corpora with bench/make-corpora.sh ${args.corpora}`);
-    const samples = Object.fromEntries(models.map((m) => [m, []]));
+    const samples = Object.fromEntries(entries.map((m) => [m, []]));
     for (let round = 0; round < runs; round++) {
       // Alternating, and each round in another order: neither the first nor the last is always the same model.
-      const order = round % 2 === 0 ? models : [...models].reverse();
+      const order = round % 2 === 0 ? entries : [...entries].reverse();
       for (const model of order) {
         const sample = run(dir, model);
         samples[model].push(sample);
@@ -59,7 +66,10 @@ try {
     const base = medians('o200k_base');
     for (const model of models) {
       const m = medians(model);
-      rows.push({ corpus, model, ...m, tokens: samples[model][0].tokens, time: m.seconds / base.seconds, cpuRatio: m.cpu / base.cpu, memory: m.rssMb / base.rssMb });
+      // Against the other build: the median of each round's ratio (the rounds drift apart on a shared machine).
+      const other = (key) => median(samples[model].map((x, i) => x[key] / samples[model + AGAINST][i][key]));
+      const against = args.against ? { time: other('seconds'), cpu: other('cpu'), memory: other('rssMb'), tokens: samples[model + AGAINST][0].tokens } : undefined;
+      rows.push({ corpus, model, ...m, tokens: samples[model][0].tokens, time: m.seconds / base.seconds, cpuRatio: m.cpu / base.cpu, memory: m.rssMb / base.rssMb, against });
     }
   }
 } finally {
@@ -74,5 +84,15 @@ const lines = [
   '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows.map((r) => `| ${r.corpus} | ${r.model} | ${r.tokens.toLocaleString('en-US')} | ${r.seconds.toFixed(2)} | ${r.model === 'o200k_base' ? '1' : verdict(r.time)} | ${r.cpu.toFixed(2)} | ${r.model === 'o200k_base' ? '1' : verdict(r.cpuRatio)} | ${r.rssMb.toFixed(0)} | ${r.model === 'o200k_base' ? '1' : verdict(r.memory)} |`),
 ];
+if (args.against) {
+  lines.push(
+    '',
+    `## This build against ${args.against} (medians of each round's ratio)`,
+    '',
+    '| corpus | tokenizer | same tokens | time | CPU | peak RSS |',
+    '| --- | --- | --- | ---: | ---: | ---: |',
+    ...rows.map((r) => `| ${r.corpus} | ${r.model} | ${r.tokens === r.against.tokens ? 'yes' : `NO (${r.against.tokens})`} | ${r.against.time.toFixed(2)} | ${r.against.cpu.toFixed(2)} | ${r.against.memory.toFixed(2)} |`),
+  );
+}
 if (!hasTime) lines.push('', 'peak RSS needs /usr/bin/time (Debian package `time`)');
 process.stdout.write(`${lines.join('\n')}\n`);
