@@ -4,9 +4,9 @@
 // of the built CLI with each --model against the default o200k_base, in alternating rounds (so a
 // busy moment of the shared machine falls on all of them alike); medians of wall time and of peak
 // RSS (/usr/bin/time), and their ratios to o200k_base's, against a target of 1.3 for both; also
-// the CPU time (user + system), which a busy machine bends less than wall time. With --against,
-// another build's CLI counts with each tokenizer too, in the same rounds, and each tokenizer's
-// figures are also given as a ratio to that build's.
+// the CPU time (user + system), which a busy machine bends less than wall time. Each ratio is the
+// median of the rounds' ratios. With --against, another build's CLI counts with each tokenizer
+// too, in the same rounds, and each tokenizer's figures are also given as a ratio to that build's.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,13 +63,16 @@ try {
       }
     }
     const medians = (model) => ({ seconds: median(samples[model].map((s) => s.seconds)), cpu: median(samples[model].map((s) => s.cpu)), rssMb: median(samples[model].map((s) => s.rssMb)) });
-    const base = medians('o200k_base');
+    // A ratio is the median of each round's: the machine's load drifts between rounds (a cold jsts
+    // run took 4 s in one round and 8 s in the next), and a ratio of medians from different
+    // rounds would measure the drift.
+    const ratio = (model, key, to) => median(samples[model].map((x, i) => x[key] / samples[to][i][key]));
     for (const model of models) {
       const m = medians(model);
       // Against the other build: the median of each round's ratio (the rounds drift apart on a shared machine).
-      const other = (key) => median(samples[model].map((x, i) => x[key] / samples[model + AGAINST][i][key]));
-      const against = args.against ? { time: other('seconds'), cpu: other('cpu'), memory: other('rssMb'), tokens: samples[model + AGAINST][0].tokens } : undefined;
-      rows.push({ corpus, model, ...m, tokens: samples[model][0].tokens, time: m.seconds / base.seconds, cpuRatio: m.cpu / base.cpu, memory: m.rssMb / base.rssMb, against });
+      const other = model + AGAINST;
+      const against = args.against ? { time: ratio(model, 'seconds', other), cpu: ratio(model, 'cpu', other), memory: ratio(model, 'rssMb', other), tokens: samples[other][0].tokens } : undefined;
+      rows.push({ corpus, model, ...m, tokens: samples[model][0].tokens, time: ratio(model, 'seconds', 'o200k_base'), cpuRatio: ratio(model, 'cpu', 'o200k_base'), memory: ratio(model, 'rssMb', 'o200k_base'), against });
     }
   }
 } finally {
@@ -78,7 +81,7 @@ try {
 
 const verdict = (ratio) => `${ratio.toFixed(2)} ${ratio <= TARGET ? 'ok' : 'MISSED'}`;
 const lines = [
-  `## Models: cold runs against o200k_base (medians of ${runs} alternating rounds; target <= ${TARGET})`,
+  `## Models: cold runs against o200k_base (medians of ${runs} alternating rounds, ratios the median of each round's; target <= ${TARGET})`,
   '',
   '| corpus | tokenizer | tokens | s | time / o200k_base | CPU s | CPU / o200k_base | peak RSS MB | RSS / o200k_base |',
   '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
