@@ -26,7 +26,7 @@ export interface MergeTableData {
   /**
    * The merge of two bytes (byte-level) or two ASCII characters, as [rank (NONE: none), result]
    * at `2 * (first << 8 | second)` (byte-level) or `2 * (first << 7 | second)`: a piece's first
-   * pairs, a third of all those looked up, are found without hashing, in 512 or 128 KB.
+   * pairs, a third of all those looked up, are found at once, in 512 or 128 KB.
    */
   firstPairs: Int32Array;
   /** Tokens each symbol counts for once no merge is left: 1 for a token of the vocabulary. */
