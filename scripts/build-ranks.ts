@@ -7,6 +7,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { readTokenizerJson, toBuiltModel } from '../src/tokenizer/hf.js';
+import { toMergeList } from '../src/tokenizer/merges.js';
 import { ENCODINGS, MODEL_TOKENIZERS, TABLE_HASHES, builtModelFile } from '../src/tokenizer/index.js';
 import { builtFileName, parseEncoding, toBuilt } from '../src/tokenizer/ranks.js';
 
@@ -23,7 +24,7 @@ const require = createRequire(import.meta.url);
 const hashes: Record<string, string> = {};
 for (const [name, pkg] of Object.entries(MODEL_TOKENIZERS)) {
   const json = JSON.parse(readFileSync(require.resolve(`${pkg}/models/tokenizer.json`), 'utf8'));
-  const table = toBuiltModel(readTokenizerJson(json));
+  const table = toBuiltModel(toMergeList(readTokenizerJson(json)));
   write(builtModelFile(name), table);
   hashes[name] = createHash('sha256').update(table).digest('hex');
 }

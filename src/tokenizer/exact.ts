@@ -1,5 +1,5 @@
 import { CUT_CLASSES } from './merges.js';
-import { normalized, type Pipeline } from './pipeline.js';
+import { normalized, type AddedTokens, type Pipeline } from './pipeline.js';
 import type { DeepseekSplit } from './split.js';
 import type { PatternFamily } from './split.js';
 
@@ -13,11 +13,12 @@ const ROW = 8;
 const INLINE_CHARS = 24;
 const INLINE = 1 << 15;
 const utf8 = new TextEncoder();
-// A fixed size, since threads share it: 16 MB of rows by default (see createPieceTable() on when
-// their pages are touched; loadTables() gives tokenizers that see more pieces twice that) and an
-// arena of up to 16 MB, touched as it fills, for the pieces that do not fit their row. The JS/TS
-// corpus has about 207,000 distinct o200k_base pieces; past three quarters full, new pieces are
-// encoded every time they come.
+// A fixed size, since threads share it: 16 MB of rows (see createPieceTable() on when their pages
+// are touched), rows to spill into once those are three quarters full (loadTables() gives
+// tokenizers that see more pieces as many again), and an arena of up to 16 MB, touched as it
+// fills, for the pieces that do not fit their row. The JS/TS corpus has about 207,000 distinct
+// o200k_base pieces; past three quarters full (of the spill too, if any), new pieces are encoded
+// every time they come.
 const SLOTS = 1 << 19;
 const MAX_ARENA_CHARS = 1 << 23;
 // Int32 per 4 KB memory page.
@@ -25,13 +26,15 @@ const PAGE_INTS = 1024;
 // A row being written by some thread: its key cannot be read yet.
 const CLAIMED = -1;
 // Indexes into PieceTable.state.
-const SIZE = 0, USED = 1;
+const SIZE = 0, USED = 1, SPILLED = 2;
 
 /** The shared memory of a piece table (see ExactCounter): plain data, which threads can share. */
 export interface PieceTable {
   rows: Int32Array;
+  /** Rows of the same layout for the pieces that come once `rows` are three quarters full; maybe none. */
+  spill: Int32Array;
   arena: Uint16Array;
-  /** [entries, arena characters used]. */
+  /** [entries in rows, arena characters used, entries in spill]. */
   state: Int32Array;
 }
 
@@ -39,15 +42,19 @@ export interface PieceTable {
  * An empty piece table, for one or more threads counting with the same encoding. `prefault`
  * writes to every page of its rows at once: the pieces of any tree big enough for worker threads
  * land on nearly every page anyway, and each page first written while threads count cost about
- * ten times as much (profiled on Python's standard library: about 130 ms against 12 ms).
+ * ten times as much (profiled on Python's standard library: about 130 ms against 12 ms). The
+ * spill's pages are touched only once pieces go there, so a tree with fewer pieces than the rows
+ * hold never takes its memory (model tokenizers' pieces: 130,000 on Python's standard library,
+ * 510,000 on the JS/TS corpus).
  */
-export function createPieceTable(prefault = false, slots = SLOTS): PieceTable {
+export function createPieceTable(prefault = false, slots = SLOTS, spillSlots = 0): PieceTable {
   const rows = new Int32Array(new SharedArrayBuffer(slots * ROW * 4));
   if (prefault) for (let i = 0; i < rows.length; i += PAGE_INTS) rows[i] = 0;
   return {
     rows,
+    spill: new Int32Array(new SharedArrayBuffer(spillSlots * ROW * 4)),
     arena: new Uint16Array(new SharedArrayBuffer(MAX_ARENA_CHARS * 2)),
-    state: new Int32Array(new SharedArrayBuffer(8)),
+    state: new Int32Array(new SharedArrayBuffer(12)),
   };
 }
 
@@ -78,10 +85,13 @@ export class ExactCounter {
   // keys never hold a NUL character (so no key word is 0), arena offsets start at 1, and a
   // mismatch only means the piece is counted again, or stored a second time.
   private readonly rows: Int32Array;
+  private readonly spill: Int32Array;
   private readonly arena: Uint16Array;
-  /** Slots of the piece table less one (a power of two less one), and the entries it takes: three quarters of its slots. */
+  /** Slots of the piece table's rows, and of its spill, less one (a power of two less one), and the entries each takes: three quarters of its slots. */
   private readonly mask: number;
   private readonly maxEntries: number;
+  private readonly spillMask: number;
+  private readonly maxSpilled: number;
   /** The buffers spans() notes pieces in when asked to reuse them. */
   private scratch: [Int32Array<ArrayBuffer>, Int32Array<ArrayBuffer>] = [new Int32Array(0), new Int32Array(0)];
   private readonly state: Int32Array;
@@ -95,9 +105,11 @@ export class ExactCounter {
   private readonly prepared: boolean;
 
   constructor(private readonly pipeline: Pipeline, pieces: PieceTable = createPieceTable()) {
-    ({ rows: this.rows, arena: this.arena, state: this.state } = pieces);
+    ({ rows: this.rows, spill: this.spill, arena: this.arena, state: this.state } = pieces);
     this.mask = this.rows.length / ROW - 1;
     this.maxEntries = ((this.rows.length / ROW) * 3) >> 2;
+    this.spillMask = this.spill.length / ROW - 1;
+    this.maxSpilled = ((this.spill.length / ROW) * 3) >> 2;
     this.scan = pipeline.scan!;
     this.regex = pipeline.regex!;
     this.singles = pipeline.singles;
@@ -114,7 +126,11 @@ export class ExactCounter {
    * normalized, added tokens found again, then the stretches split into pieces.
    */
   private countPrepared(s: string): number {
-    const { added } = this.pipeline;
+    const { added, addedNormalized, normalizers, cuts } = this.pipeline;
+    // A tokenizer that only cuts (Gemma): added tokens are found while cutting, in one pass over
+    // the text, no stretch copied (they were: a slice and a match a line, which took more time
+    // than the cutting and made garbage enough to grow the heap).
+    if (cuts && normalizers.length === 0 && !addedNormalized) return this.countCut(s, cuts.joins, cuts.classes, added);
     return added ? added.count(s, (stretch) => this.countNormalized(stretch)) : this.countNormalized(s);
   }
 
@@ -136,17 +152,39 @@ export class ExactCounter {
   /** DeepSeek-V3's pieces (DeepseekSplit), each counted. */
   private countDeepseek(s: string, split: DeepseekSplit): number {
     let total = 0;
-    split.pieces(s, (a, b) => (total += this.piece(s, a, b)));
+    split.start();
+    for (let p = 0, n = s.length; p < n; ) {
+      const e = split.end(s, p, n);
+      total += this.piece(s, p, e);
+      p = e;
+    }
     return total;
   }
 
-  /** `s` cut between each two characters that no merge joins (Pipeline.cuts), each piece counted. */
-  private countCut(s: string, joins: Uint8Array, classes: Int16Array): number {
+  /**
+   * `s` cut between each two characters that no merge joins (Pipeline.cuts), and around the
+   * `added` tokens found in it (one token each, as AddedTokens.count() finds them), each piece
+   * counted.
+   */
+  private countCut(s: string, joins: Uint8Array, classes: Int16Array, added?: AddedTokens): number {
     let total = 0, start = 0;
     const n = s.length;
-    let left = n > 0 && s.charCodeAt(0) < classes.length ? classes[s.charCodeAt(0)] : -1;
-    for (let i = 1; i < n; i++) {
+    const firsts = added?.firsts;
+    // The class of the character before, in the same stretch between added tokens (-1: none, or never cut around).
+    let left = -1;
+    for (let i = 0; i < n; i++) {
       const c = s.charCodeAt(i);
+      if (firsts !== undefined && firsts[c] === 1) {
+        const len = added!.longestAt(s, i);
+        if (len > 0) {
+          if (i > start) total += this.piece(s, start, i);
+          total += 1;
+          start = i + len;
+          i = start - 1;
+          left = -1;
+          continue;
+        }
+      }
       const right = c < classes.length ? classes[c] : -1;
       if (left >= 0 && right >= 0 && joins[left * CUT_CLASSES + right] === 0) {
         total += this.piece(s, start, i);
@@ -154,7 +192,7 @@ export class ExactCounter {
       }
       left = right;
     }
-    return n === 0 ? 0 : total + this.piece(s, start, n);
+    return start < n ? total + this.piece(s, start, n) : total;
   }
 
   /** The pieces of split `level` of `s`, matches and the gaps between them, each split by the next level. */
@@ -384,7 +422,7 @@ export class ExactCounter {
     for (let idx = h & mask; ; idx = (idx + 1) & mask) {
       const row = idx * ROW;
       const meta = rows[row + 1];
-      if (meta === 0) return this.insert(row, h, shape, s, a, b);
+      if (meta === 0) return Atomics.load(this.state, SIZE) < this.maxEntries ? this.insert(rows, SIZE, row, h, shape, s, a, b) : this.spilled(h, shape, s, a, b);
       // Another thread is writing this row, maybe with this very piece: counted here instead.
       if (meta === CLAIMED) return this.encode(s, a, b);
       if (rows[row] !== h || (meta & 0xffff) !== shape) continue;
@@ -400,13 +438,39 @@ export class ExactCounter {
     }
   }
 
-  /** Counts the piece `s[a..b)` and, while there is room, stores it in the empty `row`. */
-  private insert(row: number, h: number, shape: number, s: string, a: number, b: number): number {
+  /**
+   * lookup() in the spill, for a piece the full rows do not hold (the key packed in `this.key`):
+   * the rows' search, apart from lookup() so that the rows' stays as it was.
+   */
+  private spilled(h: number, shape: number, s: string, a: number, b: number): number {
+    const spill = this.spill, mask = this.spillMask, key = this.key;
+    if (spill.length === 0) return this.encode(s, a, b);
+    const len = b - a;
+    const words = (len + 3) >> 2;
+    for (let idx = h & mask; ; idx = (idx + 1) & mask) {
+      const row = idx * ROW;
+      const meta = spill[row + 1];
+      if (meta === 0) return Atomics.load(this.state, SPILLED) < this.maxSpilled ? this.insert(spill, SPILLED, row, h, shape, s, a, b) : this.encode(s, a, b);
+      if (meta === CLAIMED) return this.encode(s, a, b);
+      if (spill[row] !== h || (meta & 0xffff) !== shape) continue;
+      let same = true;
+      if ((shape & INLINE) !== 0) {
+        for (let w = 0; w < words && same; w++) same = spill[row + 2 + w] === key[w];
+      } else {
+        const arena = this.arena, offset = spill[row + 2];
+        same = offset !== 0;
+        for (let i = 0; i < len && same; i++) same = arena[offset + i] === s.charCodeAt(a + i);
+      }
+      if (same) return meta >>> 16;
+    }
+  }
+
+  /** Counts the piece `s[a..b)` and, while there is room, stores it in the empty `row` of `rows` (the rows or the spill, whose entries are `state[entries]`). */
+  private insert(rows: Int32Array, entries: number, row: number, h: number, shape: number, s: string, a: number, b: number): number {
     const count = this.encode(s, a, b);
-    const { rows, state, arena } = this;
+    const { state, arena } = this;
     const len = b - a;
     const inline = (shape & INLINE) !== 0;
-    if (Atomics.load(state, SIZE) >= this.maxEntries) return count;
     let offset = 0;
     if (!inline) {
       // Offsets start at 1, so that 0 always means "not visible yet".
@@ -422,7 +486,7 @@ export class ExactCounter {
       for (let i = 0; i < len; i++) arena[offset + i] = s.charCodeAt(a + i);
       rows[row + 2] = offset;
     }
-    Atomics.add(state, SIZE, 1);
+    Atomics.add(state, entries, 1);
     Atomics.store(rows, row + 1, shape | (count << 16));
     return count;
   }

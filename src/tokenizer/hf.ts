@@ -6,6 +6,8 @@
 // `@huggingface/tokenizers` (`encode(text, { add_special_tokens: false })`), except that special
 // tokens are never matched in text: their text counts as ordinary text, as for tiktoken.
 
+import type { MergeList } from './merges.js';
+
 /** A tokenizer file that cannot be used, and why (the caller names the file). */
 export class TokenizerFileError extends Error {}
 
@@ -40,14 +42,14 @@ export interface HfSpec {
 }
 
 /**
- * A BPE tokenizer: its spec, and merges as (left, right) symbol ids in rank order. Symbol ids are
- * the base symbols', then each merge result's, numbered in merge order from the first merge that
- * makes it (`fresh` marks those merges).
+ * A BPE tokenizer: its spec, and merges as (left, right) symbol ids in rank order, with the id of
+ * what each makes. Symbol ids are the base symbols', then each merge result's, numbered in merge
+ * order from the first merge that makes it; a later merge making the same symbol has its id.
  */
 export interface HfModel {
   spec: HfSpec;
   merges: Int32Array;
-  fresh: Uint8Array;
+  results: Int32Array;
 }
 
 /** GPT-2's byte-level alphabet: byte -> the character that stands for it in token strings. */
@@ -127,15 +129,16 @@ export function readTokenizerJson(json: unknown): HfModel {
   }
   // Merges may join symbols a later merge makes (Llama 3's second merge joins 'ĠĠĠ'): every result
   // gets its id first, in merge order, so that a merge's parts are known whatever their order.
-  const fresh = new Uint8Array(merges.length);
+  const results = new Int32Array(merges.length);
   let next = byteLevel ? 256 : base.length;
   const symbols: string[] = byteLevel ? [...BYTE_CHARS] : [...base];
   merges.forEach(([left, right], i) => {
     const joined = left + right;
-    if (ids.has(joined)) return;
+    const made = ids.get(joined);
+    if (made !== undefined) return void (results[i] = made);
+    results[i] = next;
     ids.set(joined, next++);
     symbols.push(joined);
-    fresh[i] = 1;
   });
   const pairs = new Int32Array(merges.length * 2);
   merges.forEach(([left, right], i) => {
@@ -167,7 +170,7 @@ export function readTokenizerJson(json: unknown): HfModel {
     notInVocab,
     extraVocab,
   };
-  return { spec, merges: pairs, fresh };
+  return { spec, merges: pairs, results };
 }
 
 function readNormalizer(value: unknown): Normalizer[] {
@@ -393,51 +396,100 @@ export function toJsRegex(source: string): string {
   return out;
 }
 
-// The built tables (dist/tokenizer-<name>.bin): MAGIC, the header's byte length, the header (the
-// spec as JSON), padding to 4 bytes, the merge count, then the merges' ids as six planes of bytes
-// (left ids' low, middle and high bytes, then right ids'), then `fresh` as bits: 3 bytes an id,
-// and planes compress better in the package than interleaved ints (Llama 3's 280,147 merges:
-// 1.0 MB against 1.2 MB gzipped). No symbol's bytes are stored: they follow from the merges.
-const MAGIC = 0x48464d31;
+// The built tables (dist/tokenizer-<name>.bin), a MergeList: MAGIC, the header's byte length, the
+// header (the spec as JSON), padding to 4 bytes, then the symbol, entry and merge counts and the
+// joins' length, then the entries of each left symbol (how many), each entry's right symbol (as
+// the difference from the entry before of the same left symbol) and rank, then as bits which
+// merges make a symbol no merge before made (numbered in turn), then the results of the others,
+// then the joins. Numbers are 3 bytes each, as three planes (low, middle and high bytes), which
+// compress better in the package than interleaved ints; these planes take no more room there
+// than the merges in rank order did, and loading them sorts nothing. No symbol's bytes are
+// stored: they follow from the merges.
+const MAGIC = 0x48464d33;
 
-export function toBuiltModel({ spec, merges, fresh }: HfModel): Uint8Array {
+/** `values` as three planes of bytes at `out[at..]`. */
+function putPlanes(out: Uint8Array, at: number, values: ArrayLike<number>): number {
+  const n = values.length;
+  for (let i = 0; i < n; i++) for (let k = 0; k < 3; k++) out[at + k * n + i] = (values[i] >>> (8 * k)) & 255;
+  return at + 3 * n;
+}
+
+/** `n` numbers from three planes at `bytes[at..]`, into `into` (shared memory where threads will use them). */
+function getPlanes(bytes: Uint8Array, at: number, n: number, into: Int32Array): Int32Array {
+  const mid = at + n, hi = mid + n;
+  for (let i = 0; i < n; i++) into[i] = bytes[at + i] | (bytes[mid + i] << 8) | (bytes[hi + i] << 16);
+  return into;
+}
+
+const sharedInts = (n: number) => new Int32Array(new SharedArrayBuffer(n * 4));
+
+export function toBuiltModel({ spec, starts, rights, ranks, results, joins }: MergeList): Uint8Array {
   const header = new TextEncoder().encode(JSON.stringify(spec));
   const headerEnd = (8 + header.length + 3) & ~3;
-  const count = merges.length / 2;
-  const out = new Uint8Array(headerEnd + 4 + merges.length * 3 + ((count + 7) >> 3));
-  for (let i = 0; i < count; i++) if (fresh[i]) out[headerEnd + 4 + count * 6 + (i >> 3)] |= 1 << (i & 7);
+  const symbols = starts.length - 1, entries = rights.length, count = results.length;
+  const counts = new Int32Array(symbols), deltas = new Int32Array(entries);
+  for (let l = 0; l < symbols; l++) {
+    counts[l] = starts[l + 1] - starts[l];
+    for (let k = starts[l]; k < starts[l + 1]; k++) deltas[k] = k === starts[l] ? rights[k] : rights[k] - rights[k - 1];
+  }
+  const made = new Uint8Array((count + 7) >> 3);
+  const again: number[] = [];
+  for (let i = 0, next = spec.byteLevel ? 256 : spec.base.length; i < count; i++) {
+    if (results[i] === next) {
+      made[i >> 3] |= 1 << (i & 7);
+      next++;
+    } else {
+      again.push(results[i]);
+    }
+  }
+  const out = new Uint8Array(headerEnd + 16 + 3 * (symbols + 2 * entries + again.length) + made.length + (joins?.length ?? 0));
   const view = new DataView(out.buffer);
   view.setUint32(0, MAGIC, true);
   view.setUint32(4, header.length, true);
   out.set(header, 8);
-  view.setUint32(headerEnd, count, true);
-  const planes = headerEnd + 4;
-  for (let i = 0; i < count; i++) {
-    for (let side = 0; side < 2; side++) {
-      const id = merges[2 * i + side];
-      for (let k = 0; k < 3; k++) out[planes + (side * 3 + k) * count + i] = (id >>> (8 * k)) & 255;
-    }
-  }
+  [symbols, entries, count, joins?.length ?? 0].forEach((n, i) => view.setUint32(headerEnd + 4 * i, n, true));
+  let at = headerEnd + 16;
+  at = putPlanes(out, at, counts);
+  at = putPlanes(out, at, deltas);
+  at = putPlanes(out, at, ranks);
+  out.set(made, at);
+  at = putPlanes(out, at + made.length, again);
+  if (joins) out.set(joins, at);
   return out;
 }
 
-export function fromBuiltModel(bytes: Uint8Array): HfModel | undefined {
+export function fromBuiltModel(bytes: Uint8Array): MergeList | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes.length < 8 || view.getUint32(0, true) !== MAGIC) return undefined;
   const headerLength = view.getUint32(4, true);
   const spec = JSON.parse(new TextDecoder().decode(bytes.subarray(8, 8 + headerLength))) as HfSpec;
   const headerEnd = (8 + headerLength + 3) & ~3;
-  const count = view.getUint32(headerEnd, true);
-  const planes = headerEnd + 4;
-  if (bytes.length !== planes + count * 6 + ((count + 7) >> 3)) return undefined;
-  const merges = new Int32Array(count * 2);
-  for (let side = 0; side < 2; side++) {
-    const lo = planes + side * 3 * count, mid = lo + count, hi = mid + count;
-    for (let i = 0; i < count; i++) merges[2 * i + side] = bytes[lo + i] | (bytes[mid + i] << 8) | (bytes[hi + i] << 16);
+  const [symbols, entries, count, joinsLength] = [0, 1, 2, 3].map((i) => view.getUint32(headerEnd + 4 * i, true));
+  let at = headerEnd + 16;
+  const starts = getPlanes(bytes, at, symbols, sharedInts(symbols + 1));
+  at += 3 * symbols;
+  // Counts to offsets: starts[l] is where symbol l's entries begin.
+  for (let l = 0, sum = 0; l <= symbols; l++) {
+    const n = l < symbols ? starts[l] : 0;
+    starts[l] = sum;
+    sum += n;
   }
-  const flags = planes + count * 6;
-  const fresh = new Uint8Array(count);
-  for (let i = 0; i < count; i++) fresh[i] = (bytes[flags + (i >> 3)] >> (i & 7)) & 1;
-  return { spec, merges, fresh };
+  const rights = getPlanes(bytes, at, entries, sharedInts(entries));
+  at += 3 * entries;
+  for (let l = 0; l < symbols; l++) for (let k = starts[l] + 1; k < starts[l + 1]; k++) rights[k] += rights[k - 1];
+  const ranks = getPlanes(bytes, at, entries, sharedInts(entries));
+  at += 3 * entries;
+  const flags = at;
+  at += (count + 7) >> 3;
+  const made = spec.byteLevel ? 256 : spec.base.length;
+  let fresh = 0;
+  for (let i = 0; i < count; i++) fresh += (bytes[flags + (i >> 3)] >> (i & 7)) & 1;
+  const again = count - fresh;
+  if (starts[symbols] !== entries || symbols !== made + fresh || bytes.length !== at + 3 * again + joinsLength) return undefined;
+  const results = new Int32Array(count);
+  for (let i = 0, next = made, j = 0; i < count; i++) {
+    results[i] = (bytes[flags + (i >> 3)] >> (i & 7)) & 1 ? next++ : bytes[at + j] | (bytes[at + again + j] << 8) | (bytes[at + 2 * again + j++] << 16);
+  }
+  at += 3 * again;
+  return { spec, starts, rights, ranks, results, ...(joinsLength > 0 && { joins: Uint8Array.from(bytes.subarray(at, at + joinsLength)) }) };
 }
-

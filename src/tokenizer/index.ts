@@ -7,8 +7,8 @@ import { UsageError } from '../errors.js';
 import type { CountMode } from '../types.js';
 import { FROM_SOURCES } from '../version.js';
 import { ExactCounter, FAMILY, createPieceTable, type Encoding, type PieceTable, type SpanCounter } from './exact.js';
-import { TokenizerFileError, fromBuiltModel, readTokenizerJson, type HfModel, type HfSpec } from './hf.js';
-import { buildMergeTable, type MergeTableData } from './merges.js';
+import { TokenizerFileError, fromBuiltModel, readTokenizerJson, type HfSpec } from './hf.js';
+import { buildMergeTable, toMergeList, type MergeList, type MergeTableData } from './merges.js';
 import { hfPipeline, tiktokenPipeline } from './pipeline.js';
 import { RankTable, type RankTableData } from './ranks.js';
 import type { PatternFamily } from './split.js';
@@ -48,7 +48,7 @@ export interface TokenCounter {
 }
 
 /** Tokenizer files read by this process, by the name tokenizerFile() gave them. */
-const files = new Map<string, HfModel>();
+const files = new Map<string, MergeList>();
 
 export function checkEncoding(name: string): string {
   if (!TOKENIZERS.includes(name) && !files.has(name)) {
@@ -72,7 +72,7 @@ export function tokenizerFile(path: string): string {
   } catch {
     throw new TokenizerFileError('not a tokenizer.json (not JSON)');
   }
-  files.set(name, readTokenizerJson(json));
+  files.set(name, toMergeList(readTokenizerJson(json)));
   return name;
 }
 
@@ -102,17 +102,24 @@ export function tablesFrom({ ranks, family, hf, pieces }: SharedTables): Counter
   return { ...(ranks && { ranks: new RankTable(ranks), family }), ...(hf && { hf }), pieces };
 }
 
-const models = new Map<string, HfModel>();
+/** Model tokenizers read from their packages' `tokenizer.json` (run from sources: seconds each). */
+const models = new Map<string, MergeList>();
 
-/** A model tokenizer's merges: the table the build wrote, or, run from sources, its package's `tokenizer.json`. */
-function modelOf(name: string): HfModel {
+/**
+ * A model tokenizer's merges: the table the build wrote, or, run from sources, its package's
+ * `tokenizer.json`. A built table is read again each time (tens of milliseconds, once a run) rather
+ * than kept: what counting keeps is the tables made of it (Gemma 3's results by rank alone are
+ * 2 MB).
+ */
+function modelOf(name: string): MergeList {
   const file = files.get(name);
   if (file) return file;
   let model = models.get(name);
   if (model) return model;
   if (FROM_SOURCES) {
     const path = createRequire(import.meta.url).resolve(`${MODEL_TOKENIZERS[name]}/models/tokenizer.json`);
-    model = readTokenizerJson(JSON.parse(readFileSync(path, 'utf8')));
+    model = toMergeList(readTokenizerJson(JSON.parse(readFileSync(path, 'utf8'))));
+    models.set(name, model);
   } else {
     const path = fileURLToPath(new URL(`./${builtModelFile(name)}`, import.meta.url));
     let bytes: Uint8Array;
@@ -124,7 +131,6 @@ function modelOf(name: string): HfModel {
     model = fromBuiltModel(bytes);
     if (!model) throw new Error(`the ${name} tokenizer's table beside the build is not one this version reads`);
   }
-  models.set(name, model);
   return model;
 }
 
@@ -169,8 +175,9 @@ export function loadTables(encoding: string, prefault = true): CounterTables {
   const name = checkEncoding(encoding);
   // o200k's split cuts camelCase words apart; the others keep them whole, and so see far more
   // distinct pieces (jsts: 510,775 with cl100k_base or any model tokenizer, against o200k_base's
-  // 202,507), which a table of 2^19 slots (393,216 entries) cannot hold.
-  const pieces = createPieceTable(prefault, FAMILY[name as Encoding] === 'o200k' ? 1 << 19 : 1 << 20);
+  // 202,507), which a table of 2^19 slots (393,216 entries) cannot hold: they spill into as many
+  // again, which takes memory only on trees that have that many pieces.
+  const pieces = createPieceTable(prefault, undefined, FAMILY[name as Encoding] === 'o200k' ? 0 : 1 << 19);
   if (Object.hasOwn(FAMILY, name)) return { ranks: RankTable.load(name), family: FAMILY[name as Encoding], pieces };
   const model = modelOf(name);
   return { hf: { spec: model.spec, merges: buildMergeTable(model) }, pieces };

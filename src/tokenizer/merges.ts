@@ -10,8 +10,25 @@ import { RankTable, emptyIndex, indexToken, type RankTableData } from './ranks.j
 export interface MergeTableData {
   /** Symbol bytes -> symbol id; ids from `symbols` on are tokens no merge makes (for ignore_merges). */
   index: RankTableData;
-  /** Open addressing, 4 int32 a slot: [left + 1 (0: empty), right, rank, result]. */
-  pairs: Int32Array;
+  /**
+   * The merges by their left symbol: those of symbol `l` are entries `starts[l]` to
+   * `starts[l + 1] - 1`, ordered by right symbol (`rights`), each with its rank and the symbol it
+   * makes: 12 bytes a merge and 4 a symbol (a hash table of the pairs took 32 bytes a merge at
+   * half full; Gemma 3: 16 MB against 7 MB). Each counter keeps the pairs it looked up last in a
+   * small table of its own (MergeCounter.recent), where most are found.
+   */
+  starts: Int32Array;
+  rights: Int32Array;
+  ranks: Int32Array;
+  made: Int32Array;
+  /** Character-level: each ASCII character's symbol (after a one-character Replace: Gemma's ' ' is '▁'), -2 for none; byte-level: each byte's. */
+  ascii: Int32Array;
+  /**
+   * The merge of two bytes (byte-level) or two ASCII characters, as [rank (NONE: none), result]
+   * at `2 * (first << 8 | second)` (byte-level) or `2 * (first << 7 | second)`: a piece's first
+   * pairs, a third of all those looked up, are found at once, in 512 or 128 KB.
+   */
+  firstPairs: Int32Array;
   /** Tokens each symbol counts for once no merge is left: 1 for a token of the vocabulary. */
   cost: Int32Array;
   /** 1 where the symbol is a token of the vocabulary (ignore_merges takes such a piece whole). */
@@ -28,9 +45,12 @@ export interface MergeTableData {
 /** Classes of characters for cutting text (MergeTableData.joins): the ASCII characters, then the space mark. */
 export const CUT_CLASSES = 129;
 
-const PAIR_SLOT = 4;
 const NONE = 0x7fffffff;
 const SHORT_PIECE_SYMBOLS = 64;
+// Entries of one left symbol searched one by one up to this many, by halves beyond.
+const SHORT_RUN = 8;
+// MergeCounter.recent: pairs looked up, 4 int32 each, [left + 1 (0: empty), right, rank, result]; 256 KB.
+const RECENT = 1 << 14;
 
 const sharedInts = (n: number) => new Int32Array(new SharedArrayBuffer(n * 4));
 
@@ -40,38 +60,173 @@ function pairHash(left: number, right: number): number {
   return h ^ (h >>> 13);
 }
 
-function nextPower(n: number): number {
-  let size = 16;
-  while (size < n) size <<= 1;
-  return size;
+/** The entry of the merge of `left` then `right` in MergeTableData's merges by left symbol, or -1. */
+function findPair(starts: Int32Array, rights: Int32Array, left: number, right: number): number {
+  if (left < 0 || right < 0) return -1;
+  let lo = starts[left], hi = starts[left + 1];
+  const end = hi;
+  // The first entry at least `right` is from lo to hi (inclusive), or none of them.
+  while (hi - lo > SHORT_RUN) {
+    const mid = (lo + hi) >>> 1;
+    if (rights[mid] < right) lo = mid + 1;
+    else hi = mid;
+  }
+  for (; lo < end; lo++) {
+    const r = rights[lo];
+    if (r >= right) return r === right ? lo : -1;
+  }
+  return -1;
 }
 
-/** The tables of a model: each symbol's bytes rebuilt from the merge that first makes it. */
-export function buildMergeTable({ spec, merges, fresh }: HfModel): MergeTableData {
-  const utf8 = new TextEncoder();
+/**
+ * A model's merges as counting looks them up: by left symbol (MergeTableData's `starts`, `rights`
+ * and `ranks`, in shared memory), with what each merge makes by rank (`results`, every merge of
+ * the list, one listed twice too) and, character-level, MergeTableData.joins. The build writes
+ * this (toBuiltModel()), so that loading a model's table sorts nothing.
+ */
+export interface MergeList {
+  spec: HfSpec;
+  starts: Int32Array;
+  rights: Int32Array;
+  ranks: Int32Array;
+  results: Int32Array;
+  joins?: Uint8Array;
+}
+
+/** A model's merges by left symbol, then right (two stable counting sorts), and its joins. */
+export function toMergeList({ spec, merges, results }: HfModel): MergeList {
   const count = merges.length / 2;
-  const byteOf = new Map(BYTE_CHARS.map((c, b) => [c, b]));
-  const base = spec.byteLevel ? Array.from({ length: 256 }, (_, b) => Uint8Array.of(b)) : spec.base.map((c) => utf8.encode(c));
-  const extra = spec.extraVocab.map((t) => (spec.byteLevel ? Uint8Array.from(t, (c) => byteOf.get(c) ?? 0) : utf8.encode(t)));
-  let made = 0;
-  for (let i = 0; i < count; i++) made += fresh[i];
-  const total = base.length + made + extra.length;
-  const left = new Int32Array(total).fill(-1), right = new Int32Array(total), result = new Int32Array(count);
-  for (let i = 0, next = base.length; i < count; i++) {
-    if (!fresh[i]) continue;
-    left[next] = merges[2 * i];
-    right[next] = merges[2 * i + 1];
-    result[i] = next++;
+  const baseCount = spec.byteLevel ? 256 : spec.base.length;
+  let symbols = baseCount;
+  for (let i = 0; i < count; i++) symbols = Math.max(symbols, results[i] + 1);
+  const at = new Int32Array(symbols + 1);
+  const byRight = new Int32Array(count), order = new Int32Array(count);
+  for (let i = 0; i < count; i++) at[merges[2 * i + 1] + 1]++;
+  for (let id = 0; id < symbols; id++) at[id + 1] += at[id];
+  for (let i = 0; i < count; i++) byRight[at[merges[2 * i + 1]]++] = i;
+  at.fill(0);
+  for (let i = 0; i < count; i++) at[merges[2 * i] + 1]++;
+  for (let id = 0; id < symbols; id++) at[id + 1] += at[id];
+  for (let k = 0; k < count; k++) order[at[merges[2 * byRight[k]]]++] = byRight[k];
+  // A pair listed twice keeps its last rank, as the reference's table of merges does: of equal
+  // pairs, in merge order after the sorts, the last is kept.
+  let entries = 0;
+  for (let k = 0; k < count; k++) {
+    const i = order[k], j = order[k + 1];
+    if (k + 1 < count && merges[2 * i] === merges[2 * j] && merges[2 * i + 1] === merges[2 * j + 1]) continue;
+    order[entries++] = i;
   }
-  // Lengths, then bytes, each symbol after its two parts (an explicit stack: chains run deep).
-  const lengths = new Int32Array(total), starts = new Int32Array(total);
-  base.forEach((b, i) => (lengths[i] = b.length));
+  const starts = sharedInts(symbols + 1), rights = sharedInts(entries), ranks = sharedInts(entries);
+  for (let k = 0; k < entries; k++) {
+    const i = order[k];
+    starts[merges[2 * i] + 1]++;
+    rights[k] = merges[2 * i + 1];
+    ranks[k] = i;
+  }
+  for (let id = 0; id < symbols; id++) starts[id + 1] += starts[id];
+  const list: MergeList = { spec, starts, rights, ranks, results };
+  if (!spec.byteLevel) {
+    const { left, right } = partsOf(list);
+    list.joins = joinsOf(spec, merges, left, right, partsFirst(left, right, baseCount));
+  }
+  return list;
+}
+
+/** The parts of each symbol a merge makes, from the first merge (the lowest rank) that makes it; -1 for a base symbol. */
+function partsOf({ starts, rights, ranks, results }: MergeList): { left: Int32Array; right: Int32Array } {
+  const symbols = starts.length - 1;
+  const left = new Int32Array(symbols).fill(-1), right = new Int32Array(symbols), rank = new Int32Array(symbols).fill(NONE);
+  for (let l = 0; l < symbols; l++) {
+    for (let k = starts[l]; k < starts[l + 1]; k++) {
+      const id = results[ranks[k]];
+      if (ranks[k] >= rank[id]) continue;
+      rank[id] = ranks[k];
+      left[id] = l;
+      right[id] = rights[k];
+    }
+  }
+  return { left, right };
+}
+
+/**
+ * The tables of a model. Each symbol's bytes are rebuilt from the merge that first makes it only
+ * when counting looks up whole pieces (ignore_merges); otherwise counting needs no more of a
+ * symbol than its parts give (its UTF-8 length, only for byte fallback of symbols that are not
+ * tokens) and MergeList.joins.
+ */
+export function buildMergeTable(list: MergeList): MergeTableData {
+  const { spec, starts, rights, ranks, results } = list;
+  const utf8 = new TextEncoder();
+  const base = spec.byteLevel ? Array.from({ length: 256 }, (_, b) => Uint8Array.of(b)) : spec.base.map((c) => utf8.encode(c));
+  const symbols = starts.length - 1;
+  const fallback = spec.byteFallback && spec.notInVocab.length > 0;
+  const { left, right } = spec.ignoreMerges || fallback ? partsOf(list) : { left: undefined, right: undefined };
+  const order = left && right ? partsFirst(left, right, base.length) : undefined;
+  let index: RankTableData;
+  let next = symbols;
+  if (spec.ignoreMerges) {
+    ({ index, next } = wholeIndex(spec, base, left!, right!, order!));
+  } else {
+    // Counting looks up single characters only (character-level): an index of the base symbols
+    // alone (Gemma: 8 MB less).
+    index = baseIndex(base);
+  }
+  const made = sharedInts(ranks.length);
+  for (let k = 0; k < ranks.length; k++) made[k] = results[ranks[k]];
+  const ascii = sharedInts(128);
+  const bytes = new Uint8Array(4);
+  const replaced = rawReplace(spec);
+  const table = new RankTable(index);
+  for (let c = 0; c < 128; c++) {
+    if (spec.byteLevel) {
+      ascii[c] = c;
+      continue;
+    }
+    const n = replaced && c === replaced.from.charCodeAt(0) ? utf8.encodeInto(replaced.to, bytes).written : ((bytes[0] = c), 1);
+    const id = table.rank(bytes, 0, n);
+    ascii[c] = id >= 0 && id < symbols ? id : -2;
+  }
+  const bits = spec.byteLevel ? 8 : 7;
+  const firstPairs = sharedInts(2 << (2 * bits));
+  for (let a = 0; a < 1 << bits; a++) {
+    for (let b = 0; b < 1 << bits; b++) {
+      const k = 2 * ((a << bits) | b);
+      const entry = findPair(starts, rights, spec.byteLevel ? a : ascii[a], spec.byteLevel ? b : ascii[b]);
+      firstPairs[k] = entry < 0 ? NONE : ranks[entry];
+      firstPairs[k + 1] = entry < 0 ? 0 : made[entry];
+    }
+  }
+  // The UTF-8 length of each symbol's text (byte-level: of its bytes' stand-in characters), for
+  // byte fallback of symbols that are not tokens.
+  let weight: Int32Array | undefined;
+  if (fallback) {
+    weight = new Int32Array(next);
+    base.forEach((b, id) => (weight![id] = spec.byteLevel ? utf8.encode(BYTE_CHARS[id]).length : b.length));
+    for (const id of order!) weight[id] = weight[left![id]] + weight[right![id]];
+  }
+  const cost = sharedInts(next);
+  const vocab = new Uint8Array(new SharedArrayBuffer(next)).fill(1);
+  for (const id of spec.notInVocab) vocab[id] = 0;
+  for (let id = 0; id < next; id++) {
+    if (vocab[id]) cost[id] = 1;
+    // The reference falls back on the bytes of the token's string (byte-level: each byte's stand-in character).
+    else cost[id] = spec.byteFallback ? weight![id] : spec.unk ? 1 : 0;
+  }
+  const joins = list.joins && new Uint8Array(new SharedArrayBuffer(list.joins.length));
+  joins?.set(list.joins!);
+  return { index, starts, rights, ranks, made, ascii, firstPairs, cost, vocab, symbols, ...(joins && { joins }) };
+}
+
+/** The symbols merges make (those with parts in `left` and `right`), each after its two parts: merges may join symbols a later merge makes. */
+function partsFirst(left: Int32Array, right: Int32Array, baseCount: number): Int32Array {
+  const total = left.length;
   const done = new Uint8Array(total);
-  for (let i = 0; i < base.length; i++) done[i] = 1;
-  const order = new Int32Array(made);
-  const stack = new Int32Array(made);
+  for (let i = 0; i < baseCount; i++) done[i] = 1;
+  const order = new Int32Array(total - baseCount);
+  // An explicit stack: chains run deep.
+  const stack = new Int32Array(total - baseCount);
   let ordered = 0;
-  for (let id = base.length; id < base.length + made; id++) {
+  for (let id = baseCount; id < total; id++) {
     if (done[id]) continue;
     let depth = 0;
     stack[depth++] = id;
@@ -79,7 +234,6 @@ export function buildMergeTable({ spec, merges, fresh }: HfModel): MergeTableDat
       const top = stack[depth - 1];
       const l = left[top], r = right[top];
       if (done[l] && done[r]) {
-        lengths[top] = lengths[l] + lengths[r];
         done[top] = 1;
         order[ordered++] = top;
         depth--;
@@ -90,8 +244,23 @@ export function buildMergeTable({ spec, merges, fresh }: HfModel): MergeTableDat
       }
     }
   }
+  return order;
+}
+
+/**
+ * For ignore_merges: an index of every symbol's bytes (rebuilt from its parts), and of the tokens
+ * of the vocabulary no merge makes (ids from `left.length` on); `next` is the id after the last.
+ */
+function wholeIndex(spec: HfSpec, base: Uint8Array[], left: Int32Array, right: Int32Array, order: Int32Array): { index: RankTableData; next: number } {
+  const total = left.length;
+  const byteOf = new Map(BYTE_CHARS.map((c, b) => [c, b]));
+  const utf8 = new TextEncoder();
+  const extra = spec.extraVocab.map((t) => (spec.byteLevel ? Uint8Array.from(t, (c) => byteOf.get(c) ?? 0) : utf8.encode(t)));
+  const lengths = new Int32Array(total + extra.length), starts = new Int32Array(total + extra.length);
+  base.forEach((b, i) => (lengths[i] = b.length));
+  for (const id of order) lengths[id] = lengths[left[id]] + lengths[right[id]];
   let room = 0;
-  for (let id = 0; id < base.length + made; id++) room += lengths[id];
+  for (let id = 0; id < total; id++) room += lengths[id];
   for (const e of extra) room += e.length;
   const arena = new Uint8Array(new SharedArrayBuffer(room));
   let used = 0;
@@ -100,92 +269,53 @@ export function buildMergeTable({ spec, merges, fresh }: HfModel): MergeTableDat
     starts[i] = used;
     used += b.length;
   });
-  for (let k = 0; k < made; k++) {
-    const id = order[k], l = left[id], r = right[id];
+  for (const id of order) {
+    const l = left[id], r = right[id];
     starts[id] = used;
     for (let i = starts[l], end = i + lengths[l]; i < end; i++) arena[used++] = arena[i];
     for (let i = starts[r], end = i + lengths[r]; i < end; i++) arena[used++] = arena[i];
   }
-  const data = emptyIndex(arena, total);
-  for (let id = 0; id < base.length + made; id++) indexToken(data, starts[id], lengths[id], id);
+  const data = emptyIndex(arena, total + extra.length);
+  for (let id = 0; id < total; id++) indexToken(data, starts[id], lengths[id], id);
   const index = new RankTable(data);
-  // A merge whose result an earlier merge made: that symbol, found by its bytes.
-  let scratch = new Uint8Array(64);
-  for (let i = 0; i < count; i++) {
-    if (fresh[i]) continue;
-    const l = merges[2 * i], r = merges[2 * i + 1];
-    const len = lengths[l] + lengths[r];
-    if (scratch.length < len) scratch = new Uint8Array(len * 2);
-    let at = 0;
-    for (let k = starts[l], end = k + lengths[l]; k < end; k++) scratch[at++] = arena[k];
-    for (let k = starts[r], end = k + lengths[r]; k < end; k++) scratch[at++] = arena[k];
-    result[i] = index.rank(scratch, 0, len);
-  }
-  const symbols = base.length + made;
-  let next = symbols;
+  let next = total;
   for (const e of extra) {
     if (index.rank(e, 0, e.length) >= 0) continue;
     arena.set(e, used);
-    starts[next] = used;
-    lengths[next] = e.length;
     indexToken(data, used, e.length, next++);
     used += e.length;
   }
-  const pairSize = nextPower(Math.ceil(count * 1.4));
-  const pairs = sharedInts(pairSize * PAIR_SLOT);
-  const mask = pairSize - 1;
-  for (let i = 0; i < count; i++) {
-    const l = merges[2 * i], r = merges[2 * i + 1];
-    // A pair listed twice keeps its last rank, as the reference's table of merges does.
-    for (let idx = pairHash(l, r) & mask; ; idx = (idx + 1) & mask) {
-      const slot = idx * PAIR_SLOT;
-      if (pairs[slot] === 0 || (pairs[slot] === l + 1 && pairs[slot + 1] === r)) {
-        pairs[slot] = l + 1;
-        pairs[slot + 1] = r;
-        pairs[slot + 2] = i;
-        pairs[slot + 3] = result[i];
-        break;
-      }
-    }
-  }
-  const cost = sharedInts(next);
-  const vocab = new Uint8Array(new SharedArrayBuffer(next)).fill(1);
-  for (const id of spec.notInVocab) vocab[id] = 0;
-  for (let id = 0; id < next; id++) {
-    if (vocab[id]) cost[id] = 1;
-    // The reference falls back on the bytes of the token's string (byte-level: each byte's stand-in character).
-    else if (spec.byteFallback) cost[id] = spec.byteLevel ? utf8.encode(Array.from(arena.subarray(starts[id], starts[id] + lengths[id]), (b) => BYTE_CHARS[b]).join('')).length : lengths[id];
-    else cost[id] = spec.unk ? 1 : 0;
-  }
-  // Counting looks up whole pieces (ignore_merges) or, character-level, single characters: without
-  // ignore_merges, an index of the base symbols alone (Gemma: 8 MB less).
-  const kept = spec.ignoreMerges ? data : baseIndex(arena, base, starts);
-  return { index: kept, pairs, cost, vocab, symbols, ...(!spec.byteLevel && { joins: joinsOf(spec, merges, arena, starts, lengths) }) };
+  return { index: data, next };
 }
 
-/** An index of the base symbols only (ids 0 to base.length - 1), over a copy of their bytes. */
-function baseIndex(arena: Uint8Array, base: Uint8Array[], starts: Int32Array): RankTableData {
-  const bytes = base.reduce((n, b) => n + b.length, 0);
-  const own = new Uint8Array(new SharedArrayBuffer(Math.max(1, bytes)));
-  own.set(arena.subarray(0, bytes));
+/** An index of the base symbols only (ids 0 to base.length - 1). */
+function baseIndex(base: Uint8Array[]): RankTableData {
+  const own = new Uint8Array(new SharedArrayBuffer(Math.max(1, base.reduce((n, b) => n + b.length, 0))));
   const data = emptyIndex(own, base.length);
-  base.forEach((b, id) => indexToken(data, starts[id], b.length, id));
+  let used = 0;
+  base.forEach((b, id) => {
+    own.set(b, used);
+    indexToken(data, used, b.length, id);
+    used += b.length;
+  });
   return data;
 }
 
-/** MergeTableData.joins from the merges' symbols' bytes. */
-function joinsOf(spec: HfSpec, merges: Int32Array, arena: Uint8Array, starts: Int32Array, lengths: Int32Array): Uint8Array {
-  const joins = new Uint8Array(new SharedArrayBuffer(CUT_CLASSES * CUT_CLASSES));
-  const mark = new TextEncoder().encode(spaceMark(spec) ?? '\0');
-  const isMark = (at: number, len: number) => len >= mark.length && mark.length > 1 && mark.every((b, k) => arena[at + k] === b);
-  const first = (id: number) => (arena[starts[id]] < 0x80 ? arena[starts[id]] : isMark(starts[id], lengths[id]) ? CUT_CLASSES - 1 : -1);
-  const last = (id: number) => {
-    const end = starts[id] + lengths[id];
-    if (arena[end - 1] < 0x80) return arena[end - 1];
-    return lengths[id] >= mark.length && isMark(end - mark.length, mark.length) ? CUT_CLASSES - 1 : -1;
-  };
+/** MergeTableData.joins: each symbol's first and last characters' classes, from its parts'. */
+function joinsOf(spec: HfSpec, merges: Int32Array, left: Int32Array, right: Int32Array, order: Int32Array): Uint8Array {
+  const joins = new Uint8Array(CUT_CLASSES * CUT_CLASSES);
+  const mark = spaceMark(spec);
+  const first = new Int16Array(left.length).fill(-1), last = new Int16Array(left.length).fill(-1);
+  spec.base.forEach((c, id) => {
+    const k = c === mark ? CUT_CLASSES - 1 : c.length === 1 && c.charCodeAt(0) < 0x80 ? c.charCodeAt(0) : -1;
+    first[id] = last[id] = k;
+  });
+  for (const id of order) {
+    first[id] = first[left[id]];
+    last[id] = last[right[id]];
+  }
   for (let i = 0; i < merges.length; i += 2) {
-    const l = last(merges[i]), r = first(merges[i + 1]);
+    const l = last[merges[i]], r = first[merges[i + 1]];
     if (l >= 0 && r >= 0) joins[l * CUT_CLASSES + r] = 1;
   }
   return joins;
@@ -200,8 +330,12 @@ export function spaceMark(spec: HfSpec): string | undefined {
 /** Counts pieces with a model's merges; the counterpart of countPiece() for tiktoken's ranks. */
 export class MergeCounter {
   private readonly index: RankTable;
-  private readonly pairs: Int32Array;
-  private readonly mask: number;
+  private readonly starts: Int32Array;
+  private readonly rights: Int32Array;
+  private readonly rankOf: Int32Array;
+  private readonly made: Int32Array;
+  /** The pairs looked up last (see RECENT), by their hash. */
+  private readonly recent = new Int32Array(RECENT * 4);
   private readonly cost: Int32Array;
   private readonly vocab: Uint8Array;
   private readonly symbols: number;
@@ -209,8 +343,9 @@ export class MergeCounter {
   private readonly ignoreMerges: boolean;
   /** Tokens of a character that has no symbol, by its UTF-8 length. */
   private readonly unknown: Int32Array;
-  /** Character-level: the symbol an ASCII character stands for after the normalizer's one-character Replace (Gemma: ' ' is '▁'), -1 for none. */
-  private readonly ascii = new Int32Array(128).fill(-1);
+  /** MergeTableData.ascii: what count() puts in `ids` for an ASCII character (-2: the unknown of one byte). */
+  private readonly ascii: Int32Array;
+  private readonly firstPairs: Int32Array;
   private ids = new Int32Array(SHORT_PIECE_SYMBOLS + 1);
   private ranks = new Int32Array(SHORT_PIECE_SYMBOLS + 1);
   private results = new Int32Array(SHORT_PIECE_SYMBOLS + 1);
@@ -221,19 +356,15 @@ export class MergeCounter {
 
   constructor(data: MergeTableData, spec: HfSpec) {
     this.index = new RankTable(data.index);
-    this.pairs = data.pairs;
-    this.mask = data.pairs.length / PAIR_SLOT - 1;
+    ({ starts: this.starts, rights: this.rights, ranks: this.rankOf, made: this.made } = data);
     this.cost = data.cost;
     this.vocab = data.vocab;
     this.symbols = data.symbols;
     this.byteLevel = spec.byteLevel;
     this.ignoreMerges = spec.ignoreMerges;
     this.unknown = Int32Array.from({ length: 5 }, (_, len) => (spec.byteFallback ? len : spec.unk ? 1 : 0));
-    const replaced = rawReplace(spec);
-    if (replaced) {
-      const bytes = new TextEncoder().encode(replaced.to);
-      this.ascii[replaced.from.charCodeAt(0)] = this.index.rank(bytes, 0, bytes.length);
-    }
+    this.ascii = data.ascii;
+    this.firstPairs = data.firstPairs;
     const bytes = new Uint8Array(2);
     for (let c = 0; c < 128; c++) {
       bytes[0] = c;
@@ -258,21 +389,42 @@ export class MergeCounter {
       this.ranks = new Int32Array(n + 1);
       this.results = new Int32Array(n + 1);
     }
-    const { ids, ends } = this;
+    const { ids, ends, ranks, results, firstPairs } = this;
+    // The symbols, and the merge of each two next to each other (ranks, results).
     let m = 0;
     if (this.byteLevel) {
       for (let i = 0; i < n; i++) {
         ids[i] = bytes[i];
         ends[i] = i + 1;
+        if (i > 0) {
+          const k = 2 * ((bytes[i - 1] << 8) | bytes[i]);
+          ranks[i - 1] = firstPairs[k];
+          results[i - 1] = firstPairs[k + 1];
+        }
       }
       m = n;
     } else {
-      for (let a = 0; a < n; ) {
+      const ascii = this.ascii;
+      for (let a = 0, before = 0x80; a < n; ) {
         const lead = bytes[a];
         const len = lead < 0x80 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
-        const id = len === 1 && this.ascii[lead] >= 0 ? this.ascii[lead] : this.index.rank(bytes, a, a + len);
-        // A character with no symbol never merges; it counts by its bytes (or as the unknown token).
-        ids[m] = id >= 0 && id < this.symbols ? id : -1 - len;
+        if (len === 1) {
+          ids[m] = ascii[lead];
+        } else {
+          const id = this.index.rank(bytes, a, a + len);
+          // A character with no symbol never merges; it counts by its bytes (or as the unknown token).
+          ids[m] = id >= 0 && id < this.symbols ? id : -1 - len;
+        }
+        if (m > 0) {
+          if ((before | lead) < 0x80) {
+            const k = 2 * ((before << 7) | lead);
+            ranks[m - 1] = firstPairs[k];
+            results[m - 1] = firstPairs[k + 1];
+          } else {
+            this.consider(m - 1);
+          }
+        }
+        before = lead;
         a += len;
         ends[m++] = a;
       }
@@ -283,28 +435,29 @@ export class MergeCounter {
     return total;
   }
 
-  /** The slot of the merge of `left` then `right`, or -1. */
-  private find(left: number, right: number): number {
-    if (left < 0 || right < 0) return -1;
-    const pairs = this.pairs, mask = this.mask;
-    for (let idx = pairHash(left, right) & mask; ; idx = (idx + 1) & mask) {
-      const slot = idx * PAIR_SLOT;
-      const l = pairs[slot];
-      if (l === 0) return -1;
-      if (l === left + 1 && pairs[slot + 1] === right) return slot;
-    }
-  }
-
+  /** The merge of `ids[i]` then `ids[i + 1]` into `ranks[i]` (NONE: none) and `results[i]`. */
   private consider(i: number): void {
-    const slot = this.find(this.ids[i], this.ids[i + 1]);
-    this.ranks[i] = slot < 0 ? NONE : this.pairs[slot + 2];
-    this.results[i] = slot < 0 ? 0 : this.pairs[slot + 3];
+    const left = this.ids[i], right = this.ids[i + 1];
+    if (left < 0 || right < 0) {
+      this.ranks[i] = NONE;
+      return;
+    }
+    const recent = this.recent;
+    const slot = (pairHash(left, right) & (RECENT - 1)) * 4;
+    if (recent[slot] !== left + 1 || recent[slot + 1] !== right) {
+      const entry = findPair(this.starts, this.rights, left, right);
+      recent[slot] = left + 1;
+      recent[slot + 1] = right;
+      recent[slot + 2] = entry < 0 ? NONE : this.rankOf[entry];
+      recent[slot + 3] = entry < 0 ? 0 : this.made[entry];
+    }
+    this.ranks[i] = recent[slot + 2];
+    this.results[i] = recent[slot + 3];
   }
 
-  /** Merges the `m` symbols in `ids` by rescanning their pairs; returns how many are left (in `ids`). */
+  /** Merges the `m` symbols in `ids` (their pairs' merges in `ranks` and `results`) by rescanning their pairs; returns how many are left (in `ids`). */
   private mergeByScan(m: number): number {
     const { ids, ranks, results } = this;
-    for (let i = 0; i < m - 1; i++) this.consider(i);
     for (;;) {
       let best = NONE, at = -1;
       for (let i = 0; i < m - 1; i++) {
@@ -345,17 +498,16 @@ export class MergeCounter {
     const consider = (a: number) => {
       const b = next[a];
       if (b >= m) return;
-      const slot = this.find(ids[a], ids[b]);
-      if (slot >= 0) heap.push(this.pairs[slot + 2], a, ends[b]);
+      const entry = findPair(this.starts, this.rights, ids[a], ids[b]);
+      if (entry >= 0) heap.push(this.rankOf[entry], a, ends[b]);
     };
-    for (let i = 0; i < m - 1; i++) consider(i);
+    for (let i = 0; i < m - 1; i++) if (this.ranks[i] !== NONE) heap.push(this.ranks[i], i, ends[i + 1]);
     let left = m;
     while (heap.size > 0) {
       const { start, end } = heap.pop();
       const b = next[start];
       if (!alive[start] || b >= m || ends[b] !== end) continue;
-      const slot = this.find(ids[start], ids[b]);
-      ids[start] = this.pairs[slot + 3];
+      ids[start] = this.made[findPair(this.starts, this.rights, ids[start], ids[b])];
       ends[start] = ends[b];
       alive[b] = 0;
       next[start] = next[b];

@@ -100,41 +100,69 @@ function cutClasses(spec: HfSpec, raw: { from: string; to: string } | undefined)
   return classes;
 }
 
-interface Node {
-  /** Length of the added token that ends here, 0 for none. */
-  end: number;
-  next: Map<number, Node>;
-}
-
 /**
  * Added tokens as the reference matches them: at each position the longest that starts there,
  * positions taken left to right, UTF-16 code unit by code unit.
  */
 export class AddedTokens {
-  private readonly root: Node = { end: 0, next: new Map() };
+  // A trie in arrays: node k's edges are `edges[k]` to `edges[k + 1] - 1`, ordered by their code
+  // unit (`codes`), each leading to node `targets[e]`; `ends[k]` is the length of the token that
+  // ends at node k, 0 for none; node 0 is the root. A Map for each node took about 18 MB of peak
+  // memory for Gemma 3's 6,406 added tokens (one trie in each counting thread), these 0.3 MB.
+  private readonly edges: Int32Array;
+  private readonly codes: Uint16Array;
+  private readonly targets: Int32Array;
+  private readonly ends: Int32Array;
   /** Finds the next position where some token may start. */
   private readonly first: RegExp;
+  /** 1 for each UTF-16 code unit some token starts with. */
+  readonly firsts = new Uint8Array(1 << 16);
 
   constructor(tokens: string[]) {
-    const firsts = new Set<number>();
-    for (const token of tokens) {
-      let node = this.root;
-      for (let i = 0; i < token.length; i++) {
-        const c = token.charCodeAt(i);
-        let child = node.next.get(c);
-        if (!child) node.next.set(c, (child = { end: 0, next: new Map() }));
-        node = child;
+    // Nodes in breadth-first order, each the tokens of one prefix: in sorted order, those of a
+    // prefix are together, the prefix itself first, then those of each next code unit in turn.
+    const sorted = [...new Set(tokens)].filter((t) => t.length > 0).sort();
+    const nodes: [lo: number, hi: number, depth: number][] = [[0, sorted.length, 0]];
+    const edges: number[] = [], codes: number[] = [], targets: number[] = [], ends: number[] = [];
+    for (let k = 0; k < nodes.length; k++) {
+      let [lo] = nodes[k];
+      const [, hi, depth] = nodes[k];
+      ends.push(lo < hi && sorted[lo].length === depth ? depth : 0);
+      if (ends[k] > 0) lo++;
+      edges.push(codes.length);
+      while (lo < hi) {
+        const c = sorted[lo].charCodeAt(depth);
+        let next = lo + 1;
+        while (next < hi && sorted[next].charCodeAt(depth) === c) next++;
+        codes.push(c);
+        targets.push(nodes.length);
+        nodes.push([lo, next, depth + 1]);
+        lo = next;
       }
-      node.end = token.length;
-      firsts.add(token.charCodeAt(0));
     }
-    this.first = new RegExp(`[${[...firsts].map((c) => `\\u${c.toString(16).padStart(4, '0')}`).join('')}]`, 'g');
+    edges.push(codes.length);
+    this.edges = Int32Array.from(edges);
+    this.codes = Uint16Array.from(codes);
+    this.targets = Int32Array.from(targets);
+    this.ends = Int32Array.from(ends);
+    for (const token of sorted) this.firsts[token.charCodeAt(0)] = 1;
+    const firsts = [...new Set(sorted.map((t) => t.charCodeAt(0)))];
+    this.first = new RegExp(`[${firsts.map((c) => `\\u${c.toString(16).padStart(4, '0')}`).join('')}]`, 'g');
   }
 
   /** Length of the longest token at `s[i..]`, 0 for none. */
-  private longestAt(s: string, i: number): number {
-    let node: Node | undefined = this.root, best = 0;
-    for (let j = i; j < s.length && (node = node.next.get(s.charCodeAt(j))); j++) if (node.end) best = node.end;
+  longestAt(s: string, i: number): number {
+    const { edges, codes, targets, ends } = this;
+    let node = 0, best = 0;
+    for (let j = i; j < s.length; j++) {
+      const c = s.charCodeAt(j);
+      let e = edges[node];
+      const last = edges[node + 1];
+      while (e < last && codes[e] < c) e++;
+      if (e === last || codes[e] !== c) break;
+      node = targets[e];
+      if (ends[node] > 0) best = ends[node];
+    }
     return best;
   }
 

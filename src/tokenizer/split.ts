@@ -215,57 +215,84 @@ export function forEachPiece(s: string, family: PatternFamily, piece: (start: nu
 // CJK characters, then `[!"#...~][A-Za-z]+|[^\r\n\p{L}\p{P}\p{S}]?[\p{L}\p{M}]+| ?[\p{P}\p{S}]+[\r\n]*|
 // \s*[\r\n]+|\s+(?!\S)|\s+` on each stretch between those, whose end is the end of the text for it
 // (so `\s+(?!\S)` takes a run of blanks up to a digit whole). Characters no alternative matches
-// form pieces of their own. ASCII is scanned by hand; a piece whose end depends on another
-// character is found by the regexes (see DeepseekSplit).
-const DL = 1, DP = 2, DS = 4, DN = 8, DD = 16, DO = 32;
+// form pieces of their own. ASCII is scanned by hand (deepseek() below), an ASCII digit standing
+// for the end of the stretch; a piece whose end depends on another character is found by the
+// regexes (see DeepseekSplit).
+const DL = 1, DP = 2, DS = 4, DN = 8, DO = 16, DEND = 32;
 const DEEPSEEK = new Uint8Array(128);
 for (let c = 0; c < 128; c++) {
   if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) DEEPSEEK[c] = DL;
-  else if (c >= 48 && c <= 57) DEEPSEEK[c] = DD;
+  else if (c >= 48 && c <= 57) DEEPSEEK[c] = DEND;
   else if (c === 10 || c === 13) DEEPSEEK[c] = DS | DN;
   else if (c === 9 || c === 11 || c === 12 || c === 32) DEEPSEEK[c] = DS;
   else if (c > 32 && c < 127) DEEPSEEK[c] = DP;
   else DEEPSEEK[c] = DO;
 }
-// The class of the character at `q`: 0 past the end (`e`), -1 when it is not ASCII.
-const dclass = (s: string, q: number, e: number) => (q >= e ? 0 : s.charCodeAt(q) < 128 ? DEEPSEEK[s.charCodeAt(q)] : -1);
 
-function deepseekLetters(s: string, q: number, e: number): number {
-  for (;; q++) {
-    const k = dclass(s, q, e);
-    if (k !== DL) return k === -1 ? -1 : q;
+/** The end of a run of `[A-Za-z]` from `q`; with `strict`, -1 when a character that is not ASCII ends it (`\p{L}` might go on). */
+function deepseekLetters(s: string, q: number, n: number, strict: boolean): number {
+  for (; q < n; q++) {
+    const c = s.charCodeAt(q);
+    if (c >= 128) return strict ? -1 : q;
+    if (DEEPSEEK[c] !== DL) return q;
   }
+  return q;
+}
+
+/** ` ?[\p{P}\p{S}]+[\r\n]*` from the first punctuation character at `q`; -1 when a character that is not ASCII may go on with the run. */
+function deepseekPunctuation(s: string, q: number, n: number): number {
+  for (q++; q < n; q++) {
+    const c = s.charCodeAt(q);
+    if (c >= 128) return -1;
+    if (DEEPSEEK[c] !== DP) break;
+  }
+  for (; q < n; q++) {
+    const c = s.charCodeAt(q);
+    if (c !== 10 && c !== 13) break;
+  }
+  return q;
 }
 
 /**
- * The end of the third split's piece at `p` of `s[..e)` (`e`: the next ASCII digit, or the end),
- * or -1 when a character that is not ASCII has a say (it may continue a run, or end the stretch).
+ * The end of DeepSeek-V3's piece at `p` of `s[..n)`, an ASCII digit ending the stretch, or -1 when
+ * a character that is not ASCII has a say (it may go on with a run, or end the stretch). `s[p]`
+ * is not a digit.
  */
-function deepseekPiece(s: string, p: number, e: number): number {
-  const k = dclass(s, p, e);
-  const next = dclass(s, p + 1, e);
-  if (k === DL) return deepseekLetters(s, p + 1, e);
-  if (k === -1 || next === -1) return -1;
-  if (next === DL && (k === DP || (k & DN) === 0)) return deepseekLetters(s, p + 2, e);
-  if (k === DP || (s.charCodeAt(p) === SPACE && next === DP)) {
-    let q = k === DP ? p + 1 : p + 2;
-    let d = dclass(s, q, e);
-    for (; d === DP; d = dclass(s, ++q, e));
-    if (d === -1) return -1;
-    for (; d > 0 && (d & DN) !== 0; d = dclass(s, ++q, e));
+function deepseek(s: string, p: number, n: number): number {
+  const c = s.charCodeAt(p);
+  if (c >= 128) return -1;
+  const k = DEEPSEEK[c];
+  if (k === DL) return deepseekLetters(s, p + 1, n, true);
+  const d = p + 1 < n ? s.charCodeAt(p + 1) : 48;
+  if (d >= 128) return -1;
+  const next = DEEPSEEK[d];
+  if (k === DP) return next === DL ? deepseekLetters(s, p + 2, n, false) : deepseekPunctuation(s, p, n);
+  if (next === DL && (k & DN) === 0) return deepseekLetters(s, p + 2, n, true);
+  if (k === DO) {
+    // No alternative starts at a control character not before a letter, nor at the next ones like it.
+    let q = p + 1;
+    for (; q < n; q++) {
+      const e = s.charCodeAt(q);
+      if (e >= 128) return -1;
+      if (DEEPSEEK[e] !== DO) break;
+      const f = q + 1 < n ? s.charCodeAt(q + 1) : 48;
+      if (f >= 128) return -1;
+      if (DEEPSEEK[f] === DL) break;
+    }
     return q;
   }
-  if (k & DS) {
-    let q = p, last = -1, d = k;
-    for (; d > 0 && (d & DS) !== 0; d = dclass(s, ++q, e)) if (d & DN) last = q;
-    if (d === -1) return -1;
-    if (last >= 0) return last + 1;
-    return q - p >= 2 && q < e ? q - 1 : q;
+  if (c === SPACE && next === DP) return deepseekPunctuation(s, p + 1, n);
+  // Blanks: `\s*[\r\n]+` to the last line break, else `\s+(?!\S)`, else `\s+`.
+  let q = p, last = -1;
+  for (; q < n; q++) {
+    const e = s.charCodeAt(q);
+    if (e >= 128) return -1;
+    const ke = DEEPSEEK[e];
+    if ((ke & DS) === 0) break;
+    if (ke & DN) last = q;
   }
-  // A control character not before a letter: no alternative starts here, nor at the next ones like it.
-  let q = p + 1;
-  for (let d = next; d === DO && dclass(s, q + 1, e) !== DL; d = dclass(s, ++q, e)) if (dclass(s, q + 1, e) === -1) return -1;
-  return dclass(s, q, e) === -1 ? -1 : q;
+  if (last >= 0) return last + 1;
+  return q - p >= 2 && q < n && DEEPSEEK[s.charCodeAt(q)] !== DEND ? q - 1 : q;
 }
 
 const DEEPSEEK_STOP = /[\p{N}\u4e00-\u9fa5\u3040-\u309f\u30a0-\u30ff]/gu;
@@ -288,24 +315,33 @@ export class DeepseekSplit {
 
   /** Calls `piece(start, end)` for each piece of `s`, in order. */
   pieces(s: string, piece: (start: number, end: number) => void): void {
-    this.stop = this.from = -1;
-    const n = s.length;
-    // The next ASCII digit at or after p (found once for all the pieces before it).
-    let g = -1;
-    for (let p = 0; p < n; ) {
-      let e = -1;
-      if (dclass(s, p, n) === DD) {
-        let q = p + 1;
-        while (q - p < 3 && dclass(s, q, n) === DD) q++;
-        if (q - p === 3 || dclass(s, q, n) !== -1) e = q;
-      } else {
-        if (g <= p) for (g = p + 1; g < n && dclass(s, g, n) !== DD; g++);
-        e = deepseekPiece(s, p, g);
-      }
-      if (e < 0) e = this.byRegex(s, p);
+    this.start();
+    for (let p = 0, n = s.length; p < n; ) {
+      const e = this.end(s, p, n);
       piece(p, e);
       p = e;
     }
+  }
+
+  /** Readies the split for another text. */
+  start(): void {
+    this.stop = this.from = -1;
+  }
+
+  /** The end of the piece at `p` of `s` (of length `n`), the text start() readied the split for. */
+  end(s: string, p: number, n: number): number {
+    const c = s.charCodeAt(p);
+    if (c >= 48 && c <= 57) {
+      let q = p + 1;
+      for (; q < n && q - p < 3; q++) {
+        const d = s.charCodeAt(q);
+        if (d >= 128) return this.byRegex(s, p);
+        if (d < 48 || d > 57) break;
+      }
+      return q;
+    }
+    const e = deepseek(s, p, n);
+    return e >= 0 ? e : this.byRegex(s, p);
   }
 
   /** The end of the piece at `p` by the three regexes, as the reference splits. */

@@ -131,6 +131,26 @@ test('tokenizer :: counters sharing a piece table count exactly, and each piece 
   assert.is(table.state[0], stored, 'the second counter found every piece the first stored');
 });
 
+test('tokenizer :: pieces past three quarters of the rows go to the spill, where counters sharing the table find them', () => {
+  const ranks = RankTable.load('o200k_base');
+  const table = createPieceTable(false, 64, 256);
+  const first = new ExactCounter(tiktokenPipeline(ranks, 'o200k'), table);
+  for (const text of SOURCE) assert.is(first.count(text), reference(text), JSON.stringify(text.slice(0, 40)));
+  assert.is(table.state[0], 48, 'the rows hold three quarters of their 64 slots');
+  assert.is(table.state[2], 192, 'and so does the spill of its 256');
+  const second = new ExactCounter(tiktokenPipeline(ranks, 'o200k'), table);
+  for (const text of SOURCE) assert.is(second.count(text), reference(text), JSON.stringify(text.slice(0, 40)));
+  assert.equal([table.state[0], table.state[2]], [48, 192], 'nothing stored again');
+  // A row of the spill another thread is still writing, or whose key is not visible yet, is not taken for its piece.
+  for (let row = 0; row < table.spill.length; row += ROW) {
+    if (row % (3 * ROW) === 0) table.spill[row + 1] = CLAIMED;
+    else if (row % (3 * ROW) === ROW) table.spill[row] = 0;
+    else table.spill.fill(0, row + 2, row + ROW);
+  }
+  const third = new ExactCounter(tiktokenPipeline(ranks, 'o200k'), table);
+  for (const text of SOURCE) assert.is(third.count(text), reference(text), JSON.stringify(text.slice(0, 40)));
+});
+
 test('tokenizer :: a row another thread is still writing is not read: its piece is counted instead', () => {
   const table = createPieceTable();
   for (let row = 0; row < table.rows.length; row += ROW) table.rows[row + 1] = CLAIMED;
