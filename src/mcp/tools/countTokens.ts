@@ -68,7 +68,7 @@ export const countTokensTool: Tool = {
   title: 'Token count of a text or files',
   description: [
     "Exact token count of a text, or of files under the root, for a model's tokenizer (default o200k_base, gpt-4o's):",
-    'what reading those files or sending that text costs, without reading them into your context.',
+    "what reading those files or sending that text costs, without reading them into your context, and with model the share of that model's context window.",
     'Files are counted whole, comments included, unless includeComments is false.',
     'Returns the total and one row per file (about 10 tokens each); binary, non-UTF-8 and too-large files are listed as skipped.',
     'For a folder, use analyze.',
