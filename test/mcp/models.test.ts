@@ -6,6 +6,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { AnalysisResult, FitPlan } from '../../src/types.js';
+import { tokenizerFiles } from '../_helpers/hf.js';
 import { spawnCli, tempTree } from '../_helpers/index.js';
 import { XDG, session, textOf, type Session } from './_session.js';
 
@@ -203,6 +204,31 @@ test('mcp/models :: fit: a root configured to write GitIngest still gets its who
     // The digest names its folder: the plan is this folder's.
     assert.equal(fit, await cliPlan(['--fit', '1000', other]));
     assert.ok(fit.leftOut.length > 0);
+  } finally {
+    await t.close();
+    rmSync(other, { recursive: true, force: true });
+  }
+});
+
+test('mcp/models :: a tokenizer.json the root\'s configuration names counts for the tools, as --tokenizer does; model wins over it', async () => {
+  const { path } = tokenizerFiles('qwen3');
+  const other = mkdtempSync(join(tmpdir(), 'analyzer-mcp-tokenizer-'));
+  cpSync(root, other, { recursive: true, filter: (p) => !p.endsWith('/.analyzer') });
+  mkdirSync(join(other, '.analyzer'));
+  writeFileSync(join(other, '.analyzer', 'config.json'), JSON.stringify({ analysis: { tokenizer: path } }));
+  const t = await session({ root: realpathSync(other) });
+  try {
+    const json = await cliJson(['--tokenizer', path, other]);
+    const out = structured(await t.call('analyze'));
+    assert.match(json.encoding!, /^file:tokenizer\.json@[0-9a-f]{64}$/);
+    assert.is(out.encoding, json.encoding);
+    assert.is(out.totalTokens, json.totalTokens);
+    assert.is(out.window, undefined);
+    const text = structured(await t.call('count_tokens', { text: TREE['README.md'] }));
+    assert.equal(text, { encoding: json.encoding, tokens: json.files.find((f) => f.path === 'README.md')!.tokens, textTokens: text.tokens });
+    const llama = structured(await t.call('analyze', { model: 'llama-3' }));
+    assert.is(llama.encoding, 'llama-3');
+    assert.is(llama.totalTokens, (await cliJson(['--model', 'llama-3', other])).totalTokens);
   } finally {
     await t.close();
     rmSync(other, { recursive: true, force: true });
