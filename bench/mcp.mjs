@@ -1,19 +1,22 @@
 #!/usr/bin/env node
-// node bench/mcp.mjs [--corpora DIR] [--only jsts] [--runs 5] [--reference OLD/dist/cli.cjs] [--diff] [--no-analyze]
+// node bench/mcp.mjs [--corpora DIR] [--only jsts] [--runs 5] [--reference OLD/dist/cli.cjs] [--diff] [--fit] [--no-analyze]
 // (`--only=` with --reference: the start-up alone; `--diff --no-analyze`: the diff and check tools alone)
 // `analyzer mcp` driven by the SDK's own client over stdio:
 // 1. with --reference (a build without the mcp command): the CLI's start-up, `--version` and a
 //    run of a small tree, the two builds alternating, medians: the mcp command must cost a plain
 //    run nothing;
 // 2. the analyze tool's answer on each corpus, in o200k_base tokens: its text (TOON), the same
-//    facts as short Markdown tables, and structuredContent as JSON, for the defaults, methodLevel
-//    and top 100;
+//    facts as short Markdown tables, and structuredContent as JSON, for the defaults, methodLevel,
+//    top 100, a model (its window) and fit (the plan);
 // 3. a repeated analyze of the unchanged tree on one server against a warm CLI run, and the first
 //    analyze of a new server (empty cache) against a cold CLI run, in the same rounds;
 // 4. (--diff) the corpus committed into a git repository and changed in the working tree as a
 //    branch might change it: the diff tool's answer (TOON, the same facts as Markdown, renamed
 //    files in the rows, JSON) and the check tool's, then a repeated diff and check on one server
-//    against warm CLI runs of `analyzer diff` and `analyzer check`, in the same rounds.
+//    against warm CLI runs of `analyzer diff` and `analyzer check`, in the same rounds;
+// 5. (--fit) a repeated analyze with fit on one server against a warm CLI run with --fit, and
+//    the plain ones, in the same rounds (with --reference, that build's --fit too; the plans
+//    of both builds must agree).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,6 +76,12 @@ function markdownOf(o) {
   parts.push(table(['file', 'tokens', 'lines'], o.files.map((f) => [f.path, f.tokens, f.lines])));
   parts.push(table(['language', 'tokens', 'lines', 'files'], o.languages.map((l) => [l.language, l.tokens, l.lines, l.files])));
   if (o.methods) parts.push(table(['method', 'file', 'line', 'tokens', 'lines'], o.methods.map((m) => [m.name, m.file, m.line, m.tokens, m.lines])));
+  if (o.window) parts.push(`Fills ${o.window.share} of ${o.window.model}'s ${o.window.tokens}-token window`);
+  if (o.fit) {
+    const { budget, model, digestTokens, fits, leftOut } = o.fit;
+    parts.push(`Fit ${budget} tokens${model ? ` (${model})` : ''}: digest ${digestTokens} tokens, ${fits ? 'fits' : 'does not fit'}`);
+    parts.push(table(['left out', 'tokens', 'reason'], leftOut.map((f) => [f.path, f.tokens, f.reason])));
+  }
   if (o.unlisted) parts.push(`Not listed: ${Object.entries(o.unlisted).map(([k, n]) => `${n} ${k}`).join(', ')}`);
   if (o.warnings) parts.push(`Warnings: ${o.warnings.join('; ')}`);
   return parts.join('\n\n');
@@ -111,7 +120,7 @@ async function sizes(dir, scratch) {
   const server = await connect(dir, { XDG_CONFIG_HOME: configHome(scratch, join(scratch, 'size-cache')) });
   const lines = ['| arguments | text (TOON) | same facts as Markdown | structuredContent (JSON) |', '| --- | ---: | ---: | ---: |'];
   try {
-    for (const args of [{}, { methodLevel: true }, { top: 100 }, { methodLevel: true, top: 100 }]) {
+    for (const args of [{}, { methodLevel: true }, { top: 100 }, { methodLevel: true, top: 100 }, { model: 'gpt-4o' }, { fit: 'gpt-4.1' }, { fit: 'gpt-4o' }]) {
       const { answer } = await server.call(args);
       const text = answer.content[0].text;
       lines.push(`| \`${JSON.stringify(args)}\` | ${tokens(text)} | ${tokens(markdownOf(answer.structuredContent))} | ${tokens(JSON.stringify(answer.structuredContent))} |`);
@@ -142,6 +151,56 @@ async function warmth(dir, rounds, scratch) {
   const s = (ms) => (ms / 1000).toFixed(3);
   return [
     `| ${s(median(samples.cliCold))} | ${s(median(samples.first))} | ${(median(samples.first) / median(samples.cliCold)).toFixed(2)} | ${s(median(samples.cliWarm))} | ${s(median(samples.repeat))} | ${(median(samples.repeat) / median(samples.cliWarm)).toFixed(2)} |`,
+  ];
+}
+
+// Budgets for fit: a window most of the corpus must leave (gpt-4.1's, 1,047,576 tokens), and one
+// nothing fits (gpt-4o's 128,000: the digest's tree and the lines naming what it leaves out exceed it).
+const FITS = ['gpt-4.1', 'gpt-4o'];
+
+/**
+ * A repeated analyze with fit on one server against a warm CLI run with --fit, and the plain ones,
+ * in the same rounds; with `reference`, that build's --fit too (the plan's cost before a change).
+ */
+async function fitCost(dir, rounds, scratch, reference) {
+  const env = { XDG_CONFIG_HOME: configHome(scratch, join(scratch, 'fit-cache')) };
+  timed(CLI, ['--cli', '--json', dir], env);
+  const samples = { cli: [], mcp: [] };
+  for (const fit of FITS) Object.assign(samples, { [`cli ${fit}`]: [], [`mcp ${fit}`]: [], [`ref ${fit}`]: [] });
+  const plans = new Set();
+  for (let round = 0; round < rounds; round++) {
+    process.stderr.write(`bench: mcp fit round ${round + 1}/${rounds}\n`);
+    samples.cli.push(timed(CLI, ['--cli', '--json', dir], env).ms);
+    for (const fit of FITS) {
+      const run = timed(CLI, ['--cli', '--json', '--fit', fit, dir], env);
+      samples[`cli ${fit}`].push(run.ms);
+      plans.add(JSON.stringify(JSON.parse(run.stdout).fit));
+      if (reference) {
+        const before = timed(reference, ['--cli', '--json', '--fit', fit, dir], env);
+        samples[`ref ${fit}`].push(before.ms);
+        plans.add(JSON.stringify(JSON.parse(before.stdout).fit));
+      }
+    }
+    const server = await connect(dir, env);
+    try {
+      await server.call({});
+      samples.mcp.push((await server.call({})).ms);
+      for (const fit of FITS) samples[`mcp ${fit}`].push((await server.call({ fit })).ms);
+    } finally {
+      await server.close();
+    }
+  }
+  if (plans.size !== FITS.length) throw new Error(`${plans.size} different plans for ${FITS.length} budgets`);
+  const s = (ms) => (ms / 1000).toFixed(3);
+  const ratio = (a, b) => (median(a) / median(b)).toFixed(2);
+  return [
+    `| | CLI warm | repeated analyze | repeat / CLI warm |${reference ? ' reference CLI | CLI / reference |' : ''}`,
+    `| --- | ---: | ---: | ---: |${reference ? ' ---: | ---: |' : ''}`,
+    `| plain | ${s(median(samples.cli))} | ${s(median(samples.mcp))} | ${ratio(samples.mcp, samples.cli)} |${reference ? ' | |' : ''}`,
+    ...FITS.map((fit) => {
+      const [cli, mcp, ref] = ['cli', 'mcp', 'ref'].map((k) => samples[`${k} ${fit}`]);
+      return `| \`fit: ${fit}\` | ${s(median(cli))} | ${s(median(mcp))} | ${ratio(mcp, cli)} |${reference ? ` ${s(median(ref))} | ${ratio(cli, ref)} |` : ''}`;
+    }),
   ];
 }
 
@@ -278,7 +337,7 @@ async function diffAndCheck(corpus, rounds, scratch) {
   return lines;
 }
 
-const args = mri(process.argv.slice(2), { string: ['corpora', 'only', 'reference'], boolean: ['diff', 'analyze'], default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 5, only: 'jsts', analyze: true } });
+const args = mri(process.argv.slice(2), { string: ['corpora', 'only', 'reference'], boolean: ['diff', 'fit', 'analyze'], default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 5, only: 'jsts', analyze: true } });
 if (!existsSync(CLI)) throw new Error('dist/cli.cjs is missing: run npm run build first');
 const runs = Number(args.runs);
 const scratch = mkdtempSync(join(tmpdir(), 'analyzer-bench-mcp-'));
@@ -289,6 +348,7 @@ try {
   for (const corpus of String(args.only).split(',').filter(Boolean)) {
     const dir = join(args.corpora, corpus);
     if (args.diff) out.push(`diff and check answers on ${corpus} committed and changed, o200k_base tokens`, '', ...(await diffAndCheck(dir, runs, scratch)), '');
+    if (args.fit) out.push(`${corpus}: analyze with fit over MCP against the CLI with --fit, ${runs} rounds, medians (s)`, '', ...(await fitCost(dir, runs, scratch, args.reference)), '');
     if (!args.analyze) continue;
     out.push(`analyze answers on ${corpus}, o200k_base tokens`, '', ...(await sizes(dir, scratch)), '');
     out.push(

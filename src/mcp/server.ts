@@ -36,7 +36,7 @@ const ROOTS_TIMEOUT_MS = 5000;
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 
 const INSTRUCTIONS = `analyzer reports exact LLM token counts of the code under the project's root without reading it into your context.
-Call analyze before reading a large or unfamiliar folder: its size, and where its tokens are (biggest folders, files, languages; functions with methodLevel).
+Call analyze before reading a large or unfamiliar folder: its size, and where its tokens are (biggest folders, files, languages; functions with methodLevel); with fit, which files to leave out for it to fit a context window.
 Call count_tokens for what given files or a text cost.
 Call diff for what a git change did to the tokens (a branch, or the uncommitted work, against a base revision): the biggest changes first.
 Call check to weigh the code against token budgets (the project's, or ones you give): the verdict and what exceeds them.

@@ -1,4 +1,6 @@
+import { displayPath } from '../sinks/escape.js';
 import { gitingestText } from '../sinks/gitingest.js';
+import { count } from '../sinks/markdownText.js';
 import { createCounter } from '../tokenizer/index.js';
 import type { AnalysisResult, Counting, FileResult, FitPlan, Report } from '../types.js';
 import { summarize } from './aggregate.js';
@@ -57,14 +59,20 @@ export function fitReport(report: Report, counting: Counting, { budget, window, 
     fits: tokens <= budget.tokens,
     leftOut: gone.map(({ path, tokens }) => ({ path, tokens, reason: FIT_REASONS[fitRank(path)] })),
   });
-  // Each file's block counted alone: the digest's count is about the sum of its parts, which finds
-  // the place to look; the digest itself is then counted at that place and next to it.
+  // Each file's block counted alone, and the summary's line naming it once it is left out: the
+  // digest's count is about the sum of its parts, which finds the place to look; the digest itself
+  // is then counted at that place and next to it. (Without the lines the place was hundreds of files
+  // short on a large tree, each step a count of the whole digest: a minute for 1M tokens of jsts.)
   const blocks = new Map(order.map((f) => [f.path, counter.count(`${'='.repeat(48)}\nFILE: ${f.path}\n${'='.repeat(48)}\n${texts.get(f.path) ?? ''}\n\n\n`) + counter.count(`    ├── ${f.path.slice(f.path.lastIndexOf('/') + 1)}\n`)]));
+  const named = (f: FileResult) => counter.count(`  ${displayPath(f.path)} (${FIT_REASONS[fitRank(f.path)]}, ${count(f.tokens)} tokens)\n`);
   const frame = counter.count([...gitingestText({ ...report, result: { ...report.result, files: [] } })].join(''));
   let rest = 0;
   for (const f of order) rest += blocks.get(f.path)!;
   let guess = 0;
-  while (guess < order.length && frame + rest > budget.tokens) rest -= blocks.get(order[guess++].path)!;
+  while (guess < order.length && frame + rest > budget.tokens) {
+    const f = order[guess++];
+    rest -= blocks.get(f.path)! - named(f);
+  }
   let at = digestOf(guess);
   while (at.tokens > budget.tokens && guess < order.length) at = digestOf(++guess);
   while (guess > 0) {

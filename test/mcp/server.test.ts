@@ -83,7 +83,7 @@ test('mcp :: tools/list: analyze, count_tokens, diff and check, each with an inp
   const { tools } = await s.client.listTools();
   assert.equal(tools.map((t) => t.name), ['analyze', 'count_tokens', 'diff', 'check']);
   const [analyze, count, diff, check] = tools as Tool[];
-  assert.equal(Object.keys(analyze.inputSchema.properties!), ['path', 'include', 'exclude', 'methodLevel', 'includeComments', 'model', 'top', 'gitDiff', 'gitCached', 'gitBranch', 'gitAuthor']);
+  assert.equal(Object.keys(analyze.inputSchema.properties!), ['path', 'include', 'exclude', 'methodLevel', 'includeComments', 'model', 'fit', 'top', 'gitDiff', 'gitCached', 'gitBranch', 'gitAuthor']);
   assert.equal(Object.keys(count.inputSchema.properties!), ['text', 'paths', 'model', 'includeComments']);
   assert.equal(Object.keys(diff.inputSchema.properties!), ['base', 'head', 'cached', 'path', 'methodLevel', 'include', 'exclude', 'includeComments', 'model', 'top']);
   assert.equal(diff.inputSchema.required, ['base']);
@@ -94,7 +94,13 @@ test('mcp :: tools/list: analyze, count_tokens, diff and check, each with an inp
     assert.is(tool.outputSchema!.type, 'object');
     assert.is(tool.annotations!.readOnlyHint, true);
     assert.match(tool.description!, /tokens each|tokens at the defaults|about 100 tokens, plus/);
+    // Every model name `model` takes, and why Claude has none.
+    const model = (tool.inputSchema.properties!.model as { description: string }).description;
+    for (const name of ['gpt-4o', 'llama-3', 'qwen3', 'deepseek-v3', 'gemma-3', 'gpt-oss']) assert.ok(new RegExp(`[ (]${name}[,;]`).test(model), `${tool.name}: ${name}`);
+    assert.match(model, 'claude-* is refused: Anthropic publishes no tokenizer for Claude 3 and later');
+    assert.is(model.includes('context window'), tool.name === 'analyze' || tool.name === 'count_tokens', tool.name);
   }
+  assert.match((analyze.inputSchema.properties!.fit as { description: string }).description, 'Use it to decide what to read or pack within a context window.');
   assert.equal((analyze.outputSchema as any).required, ['path', 'totalTokens', 'totalFiles', 'totalLines', 'folders', 'files', 'languages']);
   assert.equal((count.outputSchema as any).required, ['encoding', 'tokens']);
   assert.equal((diff.outputSchema as any).required, ['path', 'base', 'head', 'encoding', 'totals', 'changed', 'files']);
@@ -119,6 +125,13 @@ test('mcp :: the input schemas are the rule: what they refuse is a tool error, w
     ['analyze', { exclude: Array.from({ length: 100 }, (_, i) => `*.${i}`) }],
     ['analyze', { path: '' }],
     ['analyze', { pth: 'src' }],
+    ['analyze', { fit: 0 }],
+    ['analyze', { fit: '' }],
+    ['analyze', { fit: 2.5 }],
+    ['analyze', { fit: true }],
+    ['analyze', { fit: 500 }],
+    ['analyze', { fit: '200k' }],
+    ['analyze', { model: '' }],
     ['count_tokens', { text: '' }],
     ['count_tokens', { paths: [] }],
     ['count_tokens', { paths: [7] }],

@@ -1,12 +1,14 @@
 import { relative } from 'node:path';
 import { analysisStream, newRunStats, reportName } from '../../analysis.js';
-import { countingOf, resolveOptions } from '../../options.js';
+import { countingOf, fitOf, resolveOptions } from '../../options.js';
+import { parseCount } from '../../size.js';
+import { FIT_REASONS } from '../../stages/fit.js';
 import { analyzeRequest } from '../../server/request.js';
 import { aggregate } from '../../stages/aggregate.js';
 import { chain, mapStage } from '../../stages/objects.js';
 import { toPosix } from '../../ignores.js';
 import type { FileRecord, Report } from '../../types.js';
-import { EXCLUDE, INCLUDE, INCLUDE_COMMENTS, MODEL, checkInput, modelOptions, type ObjectSchema } from './input.js';
+import { EXCLUDE, INCLUDE, INCLUDE_COMMENTS, MODEL_WINDOW, checkInput, knownModel, modelOptions, type ObjectSchema } from './input.js';
 import { overview, toonOf } from './overview.js';
 import { READ_ONLY, type Tool, type ToolContext } from './tool.js';
 
@@ -21,7 +23,17 @@ const INPUT: ObjectSchema = {
     exclude: EXCLUDE,
     methodLevel: { type: 'boolean', default: false, description: 'Also count every function and method, and list the biggest. Slower (about twice a plain analysis).' },
     includeComments: INCLUDE_COMMENTS,
-    model: MODEL,
+    model: MODEL_WINDOW,
+    fit: {
+      type: ['integer', 'string'],
+      minimum: 1,
+      minLength: 1,
+      description: [
+        'A context budget: tokens (128000, or "200k", "1.5M") or a model whose context window it is (gpt-4o: 128,000). The answer then says which files to leave out',
+        "for the folder, packed as one text (a summary, the tree and each file's text as counted), to fit it: whole files, lock and generated files first,",
+        'then vendored code, fixtures and test data, then the largest. Use it to decide what to read or pack within a context window. The counts stay the whole folder\'s.',
+      ].join(' '),
+    },
     top: { type: 'integer', minimum: 0, maximum: MAX_TOP, default: DEFAULT_TOP, description: `How many folders, files, languages (and methods) to list, biggest first. Default ${DEFAULT_TOP}.` },
     gitDiff: { type: 'string', minLength: 1, description: 'Only files that differ between this git ref (a branch, tag or commit) and the working tree: committed, staged, unstaged and untracked changes.' },
     gitCached: { type: 'boolean', description: 'Only files staged in the index, against gitDiff when given, else against HEAD.' },
@@ -55,9 +67,31 @@ const OUTPUT = {
     folders: rows("The biggest folders by tokens, paths relative to the root: the analysed folder's subfolders, followed by the subfolders of one that holds more than half of all tokens; '(top-level files)' are the files directly in the analysed folder.", { path: { type: 'string' }, ...totals }),
     files: rows('The biggest files by tokens, paths relative to the root.', { path: { type: 'string' }, tokens: totals.tokens, lines: totals.lines }),
     languages: rows('Languages by tokens.', { language: { type: 'string' }, ...totals }),
+    window: {
+      type: 'object',
+      description: "With a model whose context window is known: how much of it the analysed text fills.",
+      properties: { model: { type: 'string' }, tokens: count("The model's context window (input and output together, as its maker states it)."), share: { type: 'number', minimum: 0, description: 'totalTokens / tokens, to a thousandth: 0.41 fills 41%; above 1 it does not fit.' } },
+      required: ['model', 'tokens', 'share'],
+      additionalProperties: false,
+    },
     methods: rows('With methodLevel: the biggest functions and methods by tokens (name qualified by its class or parent, the file relative to the root, the line it starts on).', {
       name: { type: 'string' }, file: { type: 'string' }, line: count('line'), tokens: totals.tokens, lines: totals.lines,
     }),
+    fit: {
+      type: 'object',
+      description: 'With fit: the files to leave out for the packed folder to fit the budget, and what it then takes.',
+      properties: {
+        budget: count('The budget in tokens.'),
+        model: { type: 'string', description: 'The model whose context window is the budget, when fit named one.' },
+        digestTokens: count('Tokens of the packed folder (a summary, the tree, each kept file\'s text) without the files left out, counted as written.'),
+        fits: { type: 'boolean', description: 'False when even the summary and tree of no file are over the budget.' },
+        leftOut: rows('The files to leave out, in the order they go (the first `top`; unlisted.leftOut counts the rest), paths relative to the root.', {
+          path: { type: 'string' }, tokens: totals.tokens, reason: { type: 'string', enum: FIT_REASONS },
+        }),
+      },
+      required: ['budget', 'digestTokens', 'fits', 'leftOut'],
+      additionalProperties: false,
+    },
     unlisted: { type: 'object', additionalProperties: { type: 'integer' }, description: 'How many rows of each list were left out (raise `top` or narrow `path` to see them).' },
     warnings: { type: 'array', items: { type: 'string' }, description: 'Problems that did not stop the analysis (an include pattern that matched nothing, a file whose methods could not be parsed).' },
   },
@@ -74,8 +108,10 @@ export const analyzeTool: Tool = {
     'or what the files a git change touches weigh (gitDiff, gitBranch, gitAuthor).',
     'Use it before reading or packing code, to choose what to read. Comments are left out unless includeComments;',
     '.gitignore and the usual ignores (node_modules, .git, lock files) apply.',
+    "With model, it counts with that model's tokenizer and says how much of its context window the folder fills;",
+    'with fit, which files to leave out for the folder to fit a budget (slower: it reads every file again, about 10 s on 11,000 files).',
     `The answer is compact: the totals and the \`top\` (default ${DEFAULT_TOP}) biggest of each list, about 450 tokens at the defaults`,
-    'on a large repository (700 with methodLevel; 15-25 more per extra row); paths in it are relative to the root. It never contains file contents.',
+    'on a large repository (700 with methodLevel, 460 with model, 700 with fit; 15-25 more per extra row); paths in it are relative to the root. It never contains file contents.',
   ].join(' '),
   inputSchema: INPUT,
   outputSchema: OUTPUT as unknown as Tool['outputSchema'],
@@ -83,10 +119,12 @@ export const analyzeTool: Tool = {
 
   async call(input, context) {
     const args = checkInput(input, INPUT);
-    const { path = '.', top = DEFAULT_TOP, model, ...filters } = args;
+    const { path = '.', top = DEFAULT_TOP, model, fit, ...filters } = args;
+    // A budget that is no count of tokens names a model, refused in the tools' terms when unknown.
+    if (typeof fit === 'string' && parseCount(fit) === undefined) knownModel(fit, 'fit');
     const { root, given, place } = context.roots.locate(path as string);
     // The REST server's checks: patterns bounded, git values refused when they start with '-', the folder confined to the root.
-    const options = analyzeRequest({ ...filters, path: given, ...modelOptions(model) }, root, place);
+    const options = analyzeRequest({ ...filters, path: given, ...modelOptions(model), ...(fit !== undefined && { fit }) }, root, place);
     const report = await analyse(options, root, context);
     const summary = overview(report, { top: top as number, folder: toPosix(relative(root, options.path!)) });
     const structured = context.roots.current.length > 1 ? { root, ...summary } : summary;
@@ -99,7 +137,12 @@ async function analyse(options: Parameters<typeof analysisStream>[0], root: stri
   const { keeper, signal, warn } = context;
   const warnings: string[] = [];
   const stats = newRunStats();
-  const records = await analysisStream(options, { warn: (message) => (warnings.push(message), warn(message)), keep: keeper, within: root, signal, stats });
+  const resolved = resolveOptions(options);
+  // The plan of `fit` alone, whatever format the configuration names: the counts stay whole. It is made from the digest's texts.
+  const planned = fitOf(resolved);
+  const fit = planned && { ...planned, apply: false };
+  const keepText = fit !== undefined;
+  const records = await analysisStream(options, { warn: (message) => (warnings.push(message), warn(message)), keep: keeper, within: root, signal, stats, keepText });
   let done = 0;
   const progress = mapStage((batch: FileRecord[]) => {
     done += batch.length;
@@ -107,6 +150,6 @@ async function analyse(options: Parameters<typeof analysisStream>[0], root: stri
     return batch;
   });
   let report: Report | undefined;
-  for await (const item of chain([records, progress, aggregate({ name: reportName(options), keepText: false, counting: countingOf(resolveOptions(options)) })])) report = item as Report;
+  for await (const item of chain([records, progress, aggregate({ name: reportName(options), keepText, counting: countingOf(resolved), fit })])) report = item as Report;
   return { ...report!, warnings: [...warnings, ...report!.warnings] };
 }

@@ -4,13 +4,13 @@ import { countSettings } from '../../analysis.js';
 import { ResultStore } from '../../cache/store.js';
 import { UsageError } from '../../errors.js';
 import { toPosix } from '../../ignores.js';
-import { resolveOptions } from '../../options.js';
+import { countingOf, resolveOptions } from '../../options.js';
 import { LocalCounter } from '../../pool/local.js';
 import { confinedPath } from '../../server/request.js';
 import { createCounter } from '../../tokenizer/index.js';
 import type { WalkItem } from '../../stages/walk.js';
-import { checkInput, modelOptions, type ObjectSchema } from './input.js';
-import { toonOf } from './overview.js';
+import { MODEL_WINDOW, checkInput, modelOptions, type ObjectSchema } from './input.js';
+import { toonOf, windowOf } from './overview.js';
 import { READ_ONLY, type Tool, type ToolContext } from './tool.js';
 
 // A call counts a handful of files, not a tree: more belongs to analyze.
@@ -27,7 +27,7 @@ const INPUT: ObjectSchema = {
       maxItems: MAX_PATHS,
       description: 'Files to count, relative to the root (absolute paths inside it work too). For folders use analyze.',
     },
-    model: { type: 'string', minLength: 1, description: "Count with this model's tokenizer: an OpenAI model name as tiktoken knows it (gpt-4o, gpt-4.1, o3, o4-mini, gpt-4, gpt-3.5-turbo, ...). Default: o200k_base, the tokenizer of gpt-4o and later." },
+    model: MODEL_WINDOW,
     includeComments: { type: 'boolean', default: true, description: 'Files only: false leaves comments out, as analyze counts them by default. Default true: the whole file, what reading it costs.' },
   },
   additionalProperties: false,
@@ -41,6 +41,13 @@ const OUTPUT = {
     encoding: { type: 'string', description: 'The tokenizer the counts are exact for.' },
     tokens: count('Tokens of the text and every file counted, together.'),
     textTokens: count('Tokens of `text`, when given.'),
+    window: {
+      type: 'object',
+      description: 'With a model whose context window is known: how much of it `tokens` fill.',
+      properties: { model: { type: 'string' }, tokens: count("The model's context window (input and output together, as its maker states it)."), share: { type: 'number', minimum: 0, description: 'tokens / window tokens, to a thousandth: 0.41 fills 41%; above 1 it does not fit.' } },
+      required: ['model', 'tokens', 'share'],
+      additionalProperties: false,
+    },
     files: {
       type: 'array',
       description: 'Each file counted, as its path was given.',
@@ -61,7 +68,7 @@ export const countTokensTool: Tool = {
   title: 'Token count of a text or files',
   description: [
     "Exact token count of a text, or of files under the root, for a model's tokenizer (default o200k_base, gpt-4o's):",
-    'what reading those files or sending that text costs, without reading them into your context.',
+    "what reading those files or sending that text costs, without reading them into your context, and with model the share of that model's context window.",
     'Files are counted whole, comments included, unless includeComments is false.',
     'Returns the total and one row per file (about 10 tokens each); binary, non-UTF-8 and too-large files are listed as skipped.',
     'For a folder, use analyze.',
@@ -78,19 +85,17 @@ export const countTokensTool: Tool = {
     if (text !== undefined && Buffer.byteLength(text) > options.maxFileSize) {
       throw new UsageError(`text is larger than ${options.maxFileSize} bytes (analysis.maxFileSize)`);
     }
-    const structured: Record<string, unknown> = { encoding: options.encoding, tokens: 0 };
-    let tokens = 0;
-    if (text !== undefined) {
-      structured.textTokens = createCounter('exact', options.encoding, context.keeper.tables(options.encoding)).count(text);
-      tokens += structured.textTokens as number;
+    const textTokens = text === undefined ? undefined : createCounter('exact', options.encoding, context.keeper.tables(options.encoding)).count(text);
+    const counted = paths === undefined ? undefined : await countFiles([...new Set(paths)], options, context);
+    const tokens = (textTokens ?? 0) + (counted?.files ?? []).reduce((sum, file) => sum + file.tokens, 0);
+    const structured: Record<string, unknown> = { encoding: options.encoding, tokens };
+    if (textTokens !== undefined) structured.textTokens = textTokens;
+    const { window } = countingOf(options);
+    if (window) structured.window = windowOf(tokens, window);
+    if (counted) {
+      structured.files = counted.files;
+      if (counted.skipped.length > 0) structured.skipped = counted.skipped;
     }
-    if (paths !== undefined) {
-      const { files, skipped } = await countFiles([...new Set(paths)], options, context);
-      for (const file of files) tokens += file.tokens;
-      structured.files = files;
-      if (skipped.length > 0) structured.skipped = skipped;
-    }
-    structured.tokens = tokens;
     return { structured, text: toonOf(structured) };
   },
 };

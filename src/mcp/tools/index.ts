@@ -10,5 +10,4 @@ export type { Tool, ToolAnswer, ToolContext } from './tool.js';
 // tool.ts): an input schema that checkInput() enforces, then the REST server's checks of the same
 // fields (src/server/request.ts), a call into the library, and a compact answer (structured JSON
 // and its TOON text); the server around it (../server.ts) knows nothing of what a tool does.
-// TODO #27: `fit` in analyze's schema, passed on as its REST field.
 export const TOOLS: readonly Tool[] = [analyzeTool, countTokensTool, diffTool, checkTool];

@@ -1,7 +1,7 @@
 import { UsageError } from '../../errors.js';
 import type { AnalyzeOptions } from '../../options.js';
 import { MAX_PATTERN_CHARS, MAX_PATTERNS } from '../../server/request.js';
-import { encodingOfModel } from '../../tokenizer/models.js';
+import { MODEL_NAMES, modelInfo, type ModelInfo } from '../../tokenizer/models.js';
 import { nearest } from '../../words.js';
 
 /**
@@ -38,7 +38,10 @@ export function globs(description: string): Property {
 export const INCLUDE: Property = globs("Only files matching one of these globs. A glob without '/' matches file and folder names ('*.ts', 'test'); one with '/' matches the path relative to `path` ('src/**/*.py'); a matching folder brings everything in it.");
 export const EXCLUDE: Property = globs('Leave out files and folders matching any of these globs (same rules as include).');
 export const INCLUDE_COMMENTS: Property = { type: 'boolean', default: false, description: 'Count comments too; by default they are left out of the token counts (line counts never change).' };
-export const MODEL: Property = { type: 'string', minLength: 1, description: "Count with this model's tokenizer: an OpenAI model name as tiktoken knows it (gpt-4o, gpt-4.1, o3, o4-mini, gpt-4, gpt-3.5-turbo, ...). Default: o200k_base, the tokenizer of gpt-4o and later." };
+const MODELS = `an OpenAI model (gpt-5, gpt-4.1, gpt-4o, o3, o4-mini, gpt-4, gpt-3.5-turbo, ...), ${MODEL_NAMES.join(', ')}; a size or date suffix is fine (qwen3-8b). For Gemini, gemma-3 comes closest. claude-* is refused: Anthropic publishes no tokenizer for Claude 3 and later (approximate with gpt-4o or llama-3). Default: o200k_base, gpt-4o's.`;
+export const MODEL: Property = { type: 'string', minLength: 1, description: `Count with this model's tokenizer: ${MODELS}` };
+/** `model` for a tool whose answer states how much of the model's context window the text fills (`window`). */
+export const MODEL_WINDOW: Property = { type: 'string', minLength: 1, description: `Count with this model's tokenizer, and state how much of its context window the text fills: ${MODELS}` };
 
 /** A tool's arguments checked against its input schema: an unknown field, a wrong type or a value out of range is a UsageError naming it. */
 export function checkInput(input: unknown, schema: ObjectSchema): Record<string, unknown> {
@@ -86,16 +89,23 @@ function checkString(name: string, value: unknown, { minLength = 0, maxLength }:
 }
 
 /**
- * What `model` means to the analysis: as the CLI's `--model`, the encoding of the model
- * (encodingOfModel()), resolved and checked by resolveOptions() with every other option.
+ * What `model` means to the analysis: passed on as the REST field is, so that the model's
+ * tokenizer counts and its context window is known; checked here first, so that a refusal reads
+ * in the tools' terms.
  */
-export function modelOptions(model: unknown): Pick<AnalyzeOptions, 'encoding'> {
+export function modelOptions(model: unknown): Pick<AnalyzeOptions, 'model'> {
   if (model === undefined) return {};
+  knownModel(model as string);
+  return { model: model as string };
+}
+
+/** modelInfo(), its refusals without the CLI's flags (they name --model and --encoding, which the tools do not have); `field` prefixes them when it is not `model`. */
+export function knownModel(name: string, field?: string): ModelInfo {
   try {
-    return { encoding: encodingOfModel(model as string) as AnalyzeOptions['encoding'] };
+    return modelInfo(name);
   } catch (err) {
-    // The CLI's message ends by pointing to its --encoding flag, which the tools do not have.
-    if (err instanceof UsageError) throw new UsageError(err.message.replace(/; give an --encoding[^;]* instead$/, ''));
-    throw err;
+    if (!(err instanceof UsageError)) throw err;
+    const message = err.message.replace(/; give an --encoding or a --tokenizer file instead$/, '').replaceAll('--model ', '');
+    throw new UsageError(field === undefined ? message : `${field}: ${message}`);
   }
 }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { ranked, tally, type Totals } from '../../sinks/markdown.js';
-import type { FileResult, Report } from '../../types.js';
+import type { Counting, FileResult, Report } from '../../types.js';
 
 // What the analyze tool answers: the totals and the biggest few of each list, never every file.
 // An agent's context is what it pays for; it asks again, narrower or with a larger `top`, when
@@ -29,6 +29,7 @@ export function overview({ result, counting, warnings }: Report, { top, folder }
     out.encoding = counting.encoding;
     if (counting.countMode !== 'exact') out.countMode = counting.countMode;
     out.includeComments = counting.includeComments;
+    if (counting.window) out.window = windowOf(totalTokens, counting.window);
   }
   if (skipped.length > 0) {
     const reasons: Record<string, number> = {};
@@ -46,7 +47,14 @@ export function overview({ result, counting, warnings }: Report, { top, folder }
     const order = methods.map((m, i) => ({ m, i })).sort((a, b) => b.m.tokens - a.m.tokens || byText(a.m.file, b.m.file) || a.i - b.i);
     out.methods = order.slice(0, top).map(({ m }) => ({ name: m.name, file: prefix + m.file, line: m.line, tokens: m.tokens, lines: m.lines }));
   }
-  const unlisted = Object.entries({ folders: folders.length, files: files.length, languages: languages.length, ...(methodLevel && { methods: methods.length }) })
+  const { fit } = result;
+  if (fit) {
+    // The JSON's plan, its files in the order they go: the first `top` of them.
+    const { budget, model, digestTokens, fits, leftOut } = fit;
+    out.fit = { budget, ...(model !== undefined && { model }), digestTokens, fits, leftOut: leftOut.slice(0, top).map(({ path, tokens, reason }) => ({ path: prefix + path, tokens, reason })) };
+  }
+  const lists = { folders: folders.length, files: files.length, languages: languages.length, ...(methodLevel && { methods: methods.length }), ...(fit && { leftOut: fit.leftOut.length }) };
+  const unlisted = Object.entries(lists)
     .filter(([, n]) => n > top)
     .map(([list, n]) => [list, n - top]);
   if (unlisted.length > 0) out.unlisted = Object.fromEntries(unlisted);
@@ -55,6 +63,11 @@ export function overview({ result, counting, warnings }: Report, { top, folder }
     if (warnings.length > MAX_WARNINGS) (out.warnings as string[]).push(`and ${warnings.length - MAX_WARNINGS} more`);
   }
   return out;
+}
+
+/** How much of the chosen model's context window `tokens` fill: `share` 0.41 is 41% (to a tenth of a percent), above 1 they do not fit. */
+export function windowOf(tokens: number, window: NonNullable<Counting['window']>): { model: string; tokens: number; share: number } {
+  return { model: window.model, tokens: window.tokens, share: Math.round((tokens * 1000) / window.tokens) / 1000 };
 }
 
 /** The answer's text: the same object in TOON, which measured fewer tokens than Markdown for it (bench/mcp.mjs). */
