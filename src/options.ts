@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { CacheSettings } from './cache/index.js';
-import { configValue, configuredPath } from './config/index.js';
+import { configValue, configuredFile, configuredPath } from './config/index.js';
 import { AnalyzerError, ConfigError, UsageError } from './errors.js';
 import { refusedGlob } from './globs.js';
 import { FORMATS, type Format } from './sinks/formats.js';
@@ -182,7 +182,7 @@ function tokenizerOf(o: Record<string, unknown>): { encoding: string; model?: Mo
     return { encoding: info.encoding, model: info };
   }
   if (encoding !== undefined) return { encoding: checkEncoding(encoding) };
-  const configured = configValue<string | null>('analysis.tokenizer');
+  const configured = configuredFile('analysis.tokenizer');
   if (configured !== null) return { encoding: fileTokenizer(configured, ConfigError, 'analysis.tokenizer') };
   const configuredModel = configValue<string | null>('analysis.model');
   if (configuredModel !== null) {

@@ -118,6 +118,13 @@ export function origin(key: string): { value: Value; layer: Layer; file?: string
   return { value: keySpec(key)!.default, layer: 'default' };
 }
 
+/** A configured path to read (`analysis.tokenizer`): a project file's value is relative to its project folder, as its other paths are. */
+export function configuredFile(key: string): string | null {
+  const { value, layer, file } = origin(key);
+  if (typeof value !== 'string' || layer !== 'project') return value as string | null;
+  return resolve(dirname(dirname(file!)), value);
+}
+
 /**
  * A configured `output.file` or `cache.directory`, as the path to use (null: none). A project
  * file's value is relative to its project folder and must lead inside it, real paths compared at

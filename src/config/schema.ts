@@ -37,7 +37,7 @@ export const SCHEMA: readonly KeySpec[] = [
   { key: 'analysis.includeComments', type: 'boolean', default: false, description: 'count comments too' },
   { key: 'analysis.encoding', type: 'choice', values: TOKENIZERS, default: 'o200k_base', description: 'tokenizer: a tiktoken encoding or a model tokenizer' },
   { key: 'analysis.model', type: 'string-or-null', default: null, description: 'model whose tokenizer counts and whose context window reports compare with (over analysis.encoding)' },
-  { key: 'analysis.tokenizer', type: 'path-or-null', default: null, description: 'a Hugging Face tokenizer.json (BPE) to count with (over analysis.model)' },
+  { key: 'analysis.tokenizer', type: 'path-or-null', default: null, description: 'a Hugging Face tokenizer.json (BPE) to count with, relative to the project folder (over analysis.model)' },
   { key: 'analysis.include', type: 'globs', default: [], description: 'analyse only files matching one of these globs' },
   { key: 'analysis.exclude', type: 'globs', default: [], description: 'leave out files and folders matching these globs' },
   { key: 'analysis.maxFileSize', type: 'bytes', default: 10 * 1024 * 1024, min: 0, description: 'larger files are skipped (bytes; set accepts 500K, 10M, 1G)' },

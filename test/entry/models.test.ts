@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { analyze } from '../../src/entry/index.js';
+import { analyze, serve } from '../../src/entry/index.js';
 import { fixture, spawnCli, tempTree } from '../_helpers/index.js';
 import { hfReference, tokenizerFiles } from '../_helpers/hf.js';
 
@@ -117,6 +117,29 @@ test('models :: Markdown and the library say how much of the chosen model\'s win
   assert.not.match(none.stdout, 'window');
   const html = await spawnCli([project, '--model', 'llama-3.1', '--html', '--no-cache']);
   assert.match(html.stdout, '"window":{"model":"llama-3.1","tokens":131072}');
+});
+
+test("models :: a project's analysis.tokenizer is relative to its project folder, wherever the run starts (serve --root, the library)", async () => {
+  const { dir, cleanup } = tempTree({
+    '.analyzer/config.json': JSON.stringify({ analysis: { tokenizer: 'tok/tokenizer.json' } }),
+    'tok/tokenizer.json': readFileSync(tokenizerFiles('llama-3').path),
+    'a.py': 'def greet(name):\n    return f"hello {name}"\n',
+  });
+  try {
+    // Started elsewhere: the CLI's -p reads no configuration of the folder, a server's root does.
+    const server = await serve({ port: 0, root: dir });
+    try {
+      const answer = await (await fetch(`${server.url}api/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ include: ['a.py'] }) })).json();
+      assert.ok(answer.success, JSON.stringify(answer));
+      assert.match(answer.data.encoding, /^file:tokenizer\.json@[0-9a-f]{64}$/);
+      const llama = await analyze({ path: dir, include: ['a.py'], model: 'llama-3', cache: false });
+      assert.is(answer.data.totalTokens, llama.totalTokens);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    cleanup();
+  }
 });
 
 test.run();
