@@ -37,7 +37,8 @@ export function aggregate({ name, keepText, counting, fit }: AggregateOptions): 
     flush(done) {
       const report: Report = { result: summarize(files, skipped, encodingOf(counting)), name, warnings, counting };
       if (texts) report.texts = texts;
-      done(null, fit ? fitReport(report, counting, fit) : report);
+      if (!fit) return done(null, report);
+      fitReport(report, counting, fit).then((fitted) => done(null, fitted), done);
     },
   });
 }

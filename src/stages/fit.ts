@@ -4,6 +4,7 @@ import { count } from '../sinks/markdownText.js';
 import { createCounter } from '../tokenizer/index.js';
 import type { AnalysisResult, Counting, FileResult, FitPlan, Report } from '../types.js';
 import { summarize } from './aggregate.js';
+import { SLICE_MS } from './walk.js';
 
 /** What `--fit` asks: a budget, and whether the digest leaves files out (GitIngest) or only the plan is told. */
 export interface FitOptions {
@@ -40,9 +41,10 @@ export function fitRank(path: string): number {
  * files, vendored code, fixtures and test data, then the rest; the largest first within each),
  * whole files, the fewest in that order such that the GitIngest digest, counted exactly as it is
  * written, fits the budget. With `apply` the report is that digest's (fewer files, its totals);
- * otherwise the counts stay and the result only carries the plan (`fit`).
+ * otherwise the counts stay and the result only carries the plan (`fit`). The work gives the event
+ * loop a turn every SLICE_MS and between counts of a whole digest, so a server answers meanwhile.
  */
-export function fitReport(report: Report, counting: Counting, { budget, window, apply }: FitOptions): Report {
+export async function fitReport(report: Report, counting: Counting, { budget, window, apply }: FitOptions): Promise<Report> {
   const counter = createCounter(counting.countMode, counting.encoding);
   const texts = report.texts ?? new Map<string, string>();
   const order = [...report.result.files].sort((a, b) => fitRank(a.path) - fitRank(b.path) || b.tokens - a.tokens || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -63,7 +65,17 @@ export function fitReport(report: Report, counting: Counting, { budget, window, 
   // digest's count is about the sum of its parts, which finds the place to look; the digest itself
   // is then counted at that place and next to it. (Without the lines the place was hundreds of files
   // short on a large tree, each step a count of the whole digest: a minute for 1M tokens of jsts.)
-  const blocks = new Map(order.map((f) => [f.path, counter.count(`${'='.repeat(48)}\nFILE: ${f.path}\n${'='.repeat(48)}\n${texts.get(f.path) ?? ''}\n\n\n`) + counter.count(`    ├── ${f.path.slice(f.path.lastIndexOf('/') + 1)}\n`)]));
+  let turn = performance.now();
+  const pace = async () => {
+    if (performance.now() - turn < SLICE_MS) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    turn = performance.now();
+  };
+  const blocks = new Map<string, number>();
+  for (const f of order) {
+    blocks.set(f.path, counter.count(`${'='.repeat(48)}\nFILE: ${f.path}\n${'='.repeat(48)}\n${texts.get(f.path) ?? ''}\n\n\n`) + counter.count(`    ├── ${f.path.slice(f.path.lastIndexOf('/') + 1)}\n`));
+    await pace();
+  }
   const named = (f: FileResult) => counter.count(`  ${displayPath(f.path)} (${FIT_REASONS[fitRank(f.path)]}, ${count(f.tokens)} tokens)\n`);
   const frame = counter.count([...gitingestText({ ...report, result: { ...report.result, files: [] } })].join(''));
   let rest = 0;
@@ -73,10 +85,14 @@ export function fitReport(report: Report, counting: Counting, { budget, window, 
     const f = order[guess++];
     rest -= blocks.get(f.path)! - named(f);
   }
-  let at = digestOf(guess);
-  while (at.tokens > budget.tokens && guess < order.length) at = digestOf(++guess);
+  const digest = async (leftOut: number) => {
+    await pace();
+    return digestOf(leftOut);
+  };
+  let at = await digest(guess);
+  while (at.tokens > budget.tokens && guess < order.length) at = await digest(++guess);
   while (guess > 0) {
-    const fewer = digestOf(guess - 1);
+    const fewer = await digest(guess - 1);
     if (fewer.tokens > budget.tokens) break;
     at = fewer;
     guess--;
