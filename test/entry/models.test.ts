@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { analyze, serve } from '../../src/entry/index.js';
+import { analyze, resetConfig, serve } from '../../src/entry/index.js';
 import { fixture, spawnCli, tempTree } from '../_helpers/index.js';
 import { hfReference, tokenizerFiles } from '../_helpers/hf.js';
 
@@ -138,6 +138,8 @@ test("models :: a project's analysis.tokenizer is relative to its project folder
       await server.stop();
     }
   } finally {
+    // serve() loaded the folder's configuration into this process: the suites after this one must not see it.
+    resetConfig();
     cleanup();
   }
 });
