@@ -7,6 +7,7 @@ import { glob } from './ignores.js';
 import { OPTION_NAMES, countingOf, gitValue, resolveOptions, type AnalyzeOptions } from './options.js';
 import type { Counting, FileResult, SkippedFile } from './types.js';
 import { nearest } from './words.js';
+import { byPath } from './paths.js';
 
 /** Options of `check()`: the budgets, a base to compare with, and every analysis option of `analyze()` but the git filters. */
 export interface CheckOptions extends Omit<AnalyzeOptions, 'outputFormat' | 'gitDiff' | 'gitCached' | 'gitBranch' | 'gitAuthor'> {
@@ -174,7 +175,7 @@ export async function runCheck(options: CheckOptions, hooks: DiffHooks = {}, nam
     else held.push(dropTop(outcome));
   }
   const result: CheckResult = { ok: breaches.length === 0, counting, ...(diff && { base: diff.base }), totals, ...(diff && { delta: diff.totals.delta }), breaches, held };
-  if (skipped.length > 0) result.skipped = skipped.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  if (skipped.length > 0) result.skipped = skipped.sort(byPath);
   return { result, name: reportName(analysis), warnings };
 }
 
@@ -232,10 +233,6 @@ function weigh(rule: Rule, files: FileResult[], diff: DiffResult | undefined): B
 
 function heaviest<T extends Weight>(weights: T[]): T[] {
   return weights.sort((a, b) => b.tokens - a.tokens || byPath(a, b) || (a.line ?? 0) - (b.line ?? 0)).slice(0, TOP);
-}
-
-function byPath(a: { path: string }, b: { path: string }): number {
-  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }
 
 function dropTop({ top: _top, ...outcome }: BudgetOutcome): BudgetOutcome {

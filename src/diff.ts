@@ -5,7 +5,7 @@ import { AnalysisError, UsageError } from './errors.js';
 import { ObjectReader, changedPaths, listIndex, listTree, openRepository, stagedGitlinks, type HeadSide, type PathChange, type Tree } from './git/objects.js';
 import { GitFailure, type Repo } from './git/repo.js';
 import { OPTION_NAMES, countingOf, gitValue, resolveOptions, type AnalyzeOptions } from './options.js';
-import { displayPath } from './paths.js';
+import { byText, displayPath } from './paths.js';
 import type { WalkItem } from './stages/walk.js';
 import { loadTables, type CounterTables } from './tokenizer/index.js';
 import { encodingOf, summarize, toFileResult } from './stages/aggregate.js';
@@ -348,8 +348,8 @@ function assemble(a: Assembly): DiffResult {
     if (a.methodLevel) file.methods = diffMethods(was?.methods ?? [], is?.methods ?? []);
     files.push(file);
   }
-  const byPath = (x: { path: string; side?: string }, y: { path: string; side?: string }) => (x.path < y.path ? -1 : x.path > y.path ? 1 : (x.side ?? '') < (y.side ?? '') ? -1 : (x.side ?? '') > (y.side ?? '') ? 1 : 0);
-  files.sort(byPath);
+  const bySide = (x: { path: string; side?: string }, y: { path: string; side?: string }) => byText(x.path, y.path) || byText(x.side ?? '', y.side ?? '');
+  files.sort(bySide);
   const result: DiffResult = {
     base: { ref: a.baseRef, commit: a.baseCommit },
     head: a.headCommit !== undefined ? { ref: a.headRef, commit: a.headCommit } : { ref: a.headRef },
@@ -357,7 +357,7 @@ function assemble(a: Assembly): DiffResult {
     totals: { before, after, delta: { files: after.files - before.files, tokens: after.tokens - before.tokens, lines: after.lines - before.lines } },
     files,
   };
-  if (skipped.length > 0) result.skipped = skipped.sort(byPath);
+  if (skipped.length > 0) result.skipped = skipped.sort(bySide);
   return result;
 }
 

@@ -69,3 +69,13 @@ function sequenceLength(bytes: Buffer, i: number): number {
   if (length === 0 || i + length > bytes.length) return 0;
   return isUtf8(bytes.subarray(i, i + length)) ? length : 0;
 }
+
+/** Strings in code-unit order (what `sort()` without a function does), the order of every list of paths in a result. */
+export function byText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Items with a path in the order of their paths. */
+export function byPath(a: { path: string }, b: { path: string }): number {
+  return byText(a.path, b.path);
+}

@@ -2,6 +2,7 @@ import type { DiffReport, DiffResult, FileDiff } from '../diff.js';
 import type { Counting } from '../types.js';
 import { normaliseDiff } from './normaliseDiff.js';
 import { code, count, plain, table } from './markdownText.js';
+import { byText } from '../paths.js';
 
 // A diff as a pull request's comment (GitHub-flavoured Markdown): a headline with the whole tree's
 // change, the changed files by the size of their change (past the first 20, folded), the methods
@@ -80,8 +81,4 @@ function side({ ref, commit }: { ref: string; commit?: string }): string {
 function how(result: DiffResult, counting: Counting | undefined): string {
   const counted = counting?.countMode === 'none' ? 'tokens not counted' : counting?.countMode === 'estimate' ? 'tokens estimated' : `tokens of ${code(result.encoding, false)}`;
   return counting === undefined ? counted : `${counted}, comments ${counting.includeComments ? 'included' : 'removed'}`;
-}
-
-function byText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

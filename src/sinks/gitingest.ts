@@ -3,6 +3,7 @@ import type { AnalysisResult, Report } from '../types.js';
 import { count } from './markdownText.js';
 import { sinkOf } from './chunks.js';
 import { displayPath } from './escape.js';
+import { byText } from '../paths.js';
 
 // gitingest: Report with texts -> a digest in gitingest's layout: summary, tree, one block per file.
 export function gitingest(): Duplex {
@@ -86,8 +87,7 @@ function entries(folder: Folder): Entry[] {
     const key = name.toLowerCase();
     list.push({ name, key, group: key.startsWith('.') ? 4 : 3, folder: sub });
   }
-  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return list.sort((a, b) => a.group - b.group || cmp(a.key, b.key) || cmp(a.name, b.name));
+  return list.sort((a, b) => a.group - b.group || byText(a.key, b.key) || byText(a.name, b.name));
 }
 
 // The tree below `folder`, drawn gitingest's way; pushes each file's path to `order` as it is drawn.

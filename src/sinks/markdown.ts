@@ -3,6 +3,7 @@ import type { FileResult, FitPlan, MethodResult, Report } from '../types.js';
 import { sinkOf } from './chunks.js';
 import { code, count, plain, share, table, windowShare } from './markdownText.js';
 import { normalise } from './normalise.js';
+import { byText } from '../paths.js';
 
 // markdown: Report -> a human report in GitHub-flavoured Markdown: summary, top files, languages,
 // directories, every file, and with method-level analysis the top methods and each file's methods.
@@ -123,16 +124,12 @@ function directoryRows(files: FileResult[], total: number): [string, Totals][] {
   return out;
 }
 
-// The folder `depth` levels down holding `path` (`src/lib/`), or undefined for a file above it.
-function folderAt(path: string, depth: number): string | undefined {
+/** The folder `depth` levels down holding `path` (`src/lib/`), or undefined for a file above it. */
+export function folderAt(path: string, depth: number): string | undefined {
   const parts = path.split('/');
   return parts.length > depth ? `${parts.slice(0, depth).join('/')}/` : undefined;
 }
 
 function* rows<T>(items: T[], row: (item: T) => string[]): Generator<string[]> {
   for (const item of items) yield row(item);
-}
-
-function byText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -1,5 +1,5 @@
 import { Transform, type Duplex } from 'node:stream';
-import { displayPath } from '../paths.js';
+import { byPath, displayPath } from '../paths.js';
 import type { AnalysisResult, Counting, FileRecord, FileResult, Report, SkippedFile } from '../types.js';
 import { fitReport, type FitOptions } from './fit.js';
 
@@ -58,7 +58,6 @@ export function encodingOf({ countMode, encoding }: Counting): string {
 }
 
 export function summarize(files: FileResult[], skipped: SkippedFile[], encoding: string): AnalysisResult {
-  const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   files.sort(byPath);
   let totalTokens = 0, totalLines = 0;
   for (const file of files) {

@@ -5,6 +5,7 @@ import { createCounter } from '../tokenizer/index.js';
 import type { AnalysisResult, Counting, FileResult, FitPlan, Report } from '../types.js';
 import { summarize } from './aggregate.js';
 import { SLICE_MS } from './walk.js';
+import { byPath } from '../paths.js';
 
 /** What `--fit` asks: a budget, and whether the digest leaves files out (GitIngest) or only the plan is told. */
 export interface FitOptions {
@@ -47,7 +48,7 @@ export function fitRank(path: string): number {
 export async function fitReport(report: Report, counting: Counting, { budget, window, apply }: FitOptions): Promise<Report> {
   const counter = createCounter(counting.countMode, counting.encoding);
   const texts = report.texts ?? new Map<string, string>();
-  const order = [...report.result.files].sort((a, b) => fitRank(a.path) - fitRank(b.path) || b.tokens - a.tokens || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const order = [...report.result.files].sort((a, b) => fitRank(a.path) - fitRank(b.path) || b.tokens - a.tokens || byPath(a, b));
   const digestOf = (leftOut: number): { tokens: number; report: Report } => {
     const gone = new Set(order.slice(0, leftOut).map((f) => f.path));
     const kept = summarize(report.result.files.filter((f) => !gone.has(f.path)), report.result.skipped ?? [], report.result.encoding);

@@ -88,8 +88,8 @@ function mergeByHeap(table: RankTable, bytes: Uint8Array, n: number): number {
   return parts;
 }
 
-/** A binary min-heap of (rank, start) with the pair's end carried along. */
-class PairHeap {
+/** A binary min-heap of (rank, start) with the pair's end carried along (also the merges of a tokenizer.json). */
+export class PairHeap {
   private keys: Float64Array;
   private ends: Int32Array;
   size = 0;

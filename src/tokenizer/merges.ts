@@ -1,4 +1,5 @@
 import { BYTE_CHARS, type HfModel, type HfSpec } from './hf.js';
+import { PairHeap } from './bpe.js';
 import { RankTable, emptyIndex, indexToken, type RankTableData } from './ranks.js';
 
 // Hugging Face's byte-pair merges, counting only. A piece starts as symbols (bytes, or characters
@@ -519,58 +520,6 @@ export class MergeCounter {
     let k = 0;
     for (let i = 0; i < m; i = next[i]) ids[k++] = ids[i];
     return left;
-  }
-}
-
-/** A binary min-heap of (rank, position), with the end of the pair's bytes carried along. */
-class PairHeap {
-  private keys: Float64Array;
-  private ends: Int32Array;
-  size = 0;
-
-  constructor(capacity: number) {
-    this.keys = new Float64Array(Math.max(16, capacity));
-    this.ends = new Int32Array(Math.max(16, capacity));
-  }
-
-  push(rank: number, start: number, end: number): void {
-    if (this.size === this.keys.length) {
-      const keys = new Float64Array(this.keys.length * 2), ends = new Int32Array(this.ends.length * 2);
-      keys.set(this.keys);
-      ends.set(this.ends);
-      this.keys = keys;
-      this.ends = ends;
-    }
-    const key = rank * 0x100000000 + start;
-    let i = this.size++;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (this.keys[parent] <= key) break;
-      this.keys[i] = this.keys[parent];
-      this.ends[i] = this.ends[parent];
-      i = parent;
-    }
-    this.keys[i] = key;
-    this.ends[i] = end;
-  }
-
-  pop(): { start: number; end: number } {
-    const top = { start: this.keys[0] % 0x100000000, end: this.ends[0] };
-    const key = this.keys[--this.size];
-    const end = this.ends[this.size];
-    let i = 0;
-    for (;;) {
-      let child = 2 * i + 1;
-      if (child >= this.size) break;
-      if (child + 1 < this.size && this.keys[child + 1] < this.keys[child]) child++;
-      if (this.keys[child] >= key) break;
-      this.keys[i] = this.keys[child];
-      this.ends[i] = this.ends[child];
-      i = child;
-    }
-    this.keys[i] = key;
-    this.ends[i] = end;
-    return top;
   }
 }
 

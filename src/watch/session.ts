@@ -5,7 +5,7 @@ import { analysisStream, newRunStats, openStore, reportName, type RunHooks } fro
 import type { ResultStore, Vouch } from '../cache/store.js';
 import { FileSystemError, describeSystemError } from '../errors.js';
 import type { IgnoreRules } from '../ignores.js';
-import { fsPath } from '../paths.js';
+import { byText, fsPath } from '../paths.js';
 import { countingOf, fitOf, resolveOptions, type AnalyzeOptions } from '../options.js';
 import { aggregate } from '../stages/aggregate.js';
 import { chain } from '../stages/objects.js';
@@ -289,7 +289,7 @@ export class WatchSession {
     // Both sorted by path: one walk through each pair finds what either lacks.
     difference(before.files, now.files, changed);
     difference(before.skipped, now.skipped, changed);
-    return [...changed].sort(byPath);
+    return [...changed].sort(byText);
   }
 
   private settled(): void {
@@ -305,8 +305,6 @@ interface Listed {
   files: string[];
   skipped: string[];
 }
-
-const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function listed({ files, skipped }: Listed, path: string): boolean {
   return has(files, path) || has(skipped, path);

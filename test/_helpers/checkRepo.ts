@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Test } from 'uvu';
 import { analyze } from '../../src/entry/index.js';
 import type { FileResult } from '../../src/types.js';
-import { commitAs, emptyRepo, isolateHome, write, type TempRepo } from '../git/_repos.js';
+import { commitAs, emptyRepo, suiteRepo, write, type TempRepo } from '../git/_repos.js';
 import { analyseCheckout } from './diffRepo.js';
 import { git } from './index.js';
 
@@ -81,19 +81,10 @@ export function checkRepo(): TempRepo {
 
 /** The check repository for a suite, built before its tests (HOME isolated), removed after. */
 export function suiteCheckRepo(test: Test): { readonly dir: string } {
-  let repo: TempRepo | undefined;
-  let restoreHome = () => {};
-  test.before(() => {
-    restoreHome = isolateHome();
-    repo = checkRepo();
-  });
-  test.after(() => {
-    repo?.cleanup();
-    restoreHome();
-  });
+  const repo = suiteRepo(test, checkRepo);
   return {
     get dir() {
-      return repo!.dir;
+      return repo().dir;
     },
   };
 }

@@ -5,7 +5,7 @@ import type { Test } from 'uvu';
 import { analyze } from '../../src/entry/index.js';
 import type { AnalyzeOptions } from '../../src/options.js';
 import type { AnalysisResult } from '../../src/types.js';
-import { commitAs, emptyRepo, isolateHome, write, type TempRepo } from '../git/_repos.js';
+import { commitAs, emptyRepo, suiteRepo, write, type TempRepo } from '../git/_repos.js';
 import { git } from './index.js';
 
 // A repository for `diff` with every kind of change between its first commit (`base`) and what
@@ -163,25 +163,16 @@ export async function analyseCheckout(dir: string, rev: string | 'index', option
 
 /** The diff repository for a suite's tests, built before they run (HOME isolated), removed after. */
 export function suiteDiffRepo(test: Test): { readonly dir: string; readonly base: string; readonly head: string } {
-  let repo: ReturnType<typeof diffRepo> | undefined;
-  let restoreHome = () => {};
-  test.before(() => {
-    restoreHome = isolateHome();
-    repo = diffRepo();
-  });
-  test.after(() => {
-    repo?.cleanup();
-    restoreHome();
-  });
+  const repo = suiteRepo(test, diffRepo);
   return {
     get dir() {
-      return repo!.dir;
+      return repo().dir;
     },
     get base() {
-      return repo!.base;
+      return repo().base;
     },
     get head() {
-      return repo!.head;
+      return repo().head;
     },
   };
 }

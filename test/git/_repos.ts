@@ -79,23 +79,30 @@ export function isolateHome(): () => void {
 }
 
 /**
- * The scenario repository for a suite's tests: built (with HOME isolated from the machine's git
- * config) before they run, removed after. `dir` is ready once the suite starts.
+ * A repository for a suite's tests: `build` runs (with HOME isolated from the machine's git
+ * config) before they do, and the repository is removed after. The getter gives it once the suite
+ * has started.
  */
-export function suiteScenario(test: Test): { readonly dir: string } {
-  let repo: TempRepo | undefined;
+export function suiteRepo<R extends TempRepo>(test: Test, build: () => R): () => R {
+  let repo: R | undefined;
   let restoreHome = () => {};
   test.before(() => {
     restoreHome = isolateHome();
-    repo = scenarioRepo();
+    repo = build();
   });
   test.after(() => {
     repo?.cleanup();
     restoreHome();
   });
+  return () => repo!;
+}
+
+/** The scenario repository for a suite's tests; `dir` is ready once the suite starts. */
+export function suiteScenario(test: Test): { readonly dir: string } {
+  const repo = suiteRepo(test, scenarioRepo);
   return {
     get dir() {
-      return repo!.dir;
+      return repo().dir;
     },
   };
 }

@@ -138,7 +138,7 @@ function escapedLineEnd(text: string, i: number, to: number): number {
 }
 
 /** Past the end of the block comment at `i` (counting nested ones), or -1. */
-function blockEnd(text: string, i: number, to: number, nested: boolean): number {
+export function blockEnd(text: string, i: number, to: number, nested: boolean): number {
   if (!nested) {
     const close = text.indexOf('*/', i + 2);
     return close < 0 || close + 2 > to ? -1 : close + 2;

@@ -1,4 +1,6 @@
 import type { DiffReport, FileDiff, MethodDiff } from '../../diff.js';
+import { byText } from '../../paths.js';
+import { leftovers } from './overview.js';
 
 // What the diff tool answers: the whole tree's totals on each side, then the biggest changes
 // first, never every changed file. As for analyze, the agent asks again (a larger `top`, a
@@ -13,8 +15,6 @@ export interface ChangesOptions {
   methodLevel: boolean;
 }
 
-// Run warnings listed in full; the rest are counted.
-const MAX_WARNINGS = 5;
 const FILE_STATUSES: FileDiff['status'][] = ['added', 'modified', 'renamed', 'removed'];
 const METHOD_STATUSES: MethodDiff['status'][] = ['added', 'modified', 'removed'];
 
@@ -57,25 +57,13 @@ export function changes({ result, counting, warnings }: DiffReport, { top, folde
       delta: method.delta.tokens,
     }));
   }
-  const unlisted = Object.entries({ files: files.length, ...(methodLevel && { methods: grown.length }) })
-    .filter(([, n]) => n > top)
-    .map(([list, n]) => [list, n - top]);
-  if (unlisted.length > 0) out.unlisted = Object.fromEntries(unlisted);
-  if (warnings.length > 0) {
-    out.warnings = warnings.slice(0, MAX_WARNINGS);
-    if (warnings.length > MAX_WARNINGS) (out.warnings as string[]).push(`and ${warnings.length - MAX_WARNINGS} more`);
-  }
-  return out;
+  return leftovers(out, { files: files.length, ...(methodLevel && { methods: grown.length }) }, top, warnings);
 }
 
 /** How many of each value, in `order` (values not in it after, as they come); none of those with none. */
-function tally(values: string[], order: string[] = []): Record<string, number> {
+export function tally(values: string[], order: string[] = []): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const value of [...order, ...values]) counts[value] = 0;
   for (const value of values) counts[value]++;
   return Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
-}
-
-function byText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

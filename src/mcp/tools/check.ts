@@ -7,7 +7,8 @@ import { UsageError } from '../../errors.js';
 import { toPosix } from '../../ignores.js';
 import { MAX_BUDGETS, checkRequest } from '../../server/request.js';
 import { EXCLUDE, INCLUDE, INCLUDE_COMMENTS, MODEL, checkInput, modelOptions, type ObjectSchema } from './input.js';
-import { toonOf } from './overview.js';
+import { tally } from './changes.js';
+import { leftovers, toonOf } from './overview.js';
 import { followStats } from './progress.js';
 import { READ_ONLY, type Tool } from './tool.js';
 
@@ -106,8 +107,6 @@ const OUTPUT = {
   additionalProperties: false,
 } as const;
 
-// Run warnings listed in full; the rest are counted.
-const MAX_WARNINGS = 5;
 
 export const checkTool: Tool = {
   name: 'check',
@@ -162,14 +161,6 @@ function verdict({ result, warnings }: CheckReport, folder: string): Record<stri
   const weight = ({ path, previousPath, ...rest }: Weight): Weight => ({ path: prefix + path, ...(previousPath !== undefined && { previousPath: prefix + previousPath }), ...rest });
   out.breaches = breaches.map((o: BudgetOutcome) => ({ ...o, top: (o.top ?? []).map(weight) }));
   out.held = held;
-  if (skipped.length > 0) {
-    const reasons: Record<string, number> = {};
-    for (const { reason } of skipped) reasons[reason] = (reasons[reason] ?? 0) + 1;
-    out.skipped = reasons;
-  }
-  if (warnings.length > 0) {
-    out.warnings = warnings.slice(0, MAX_WARNINGS);
-    if (warnings.length > MAX_WARNINGS) (out.warnings as string[]).push(`and ${warnings.length - MAX_WARNINGS} more`);
-  }
-  return out;
+  if (skipped.length > 0) out.skipped = tally(skipped.map((s) => s.reason));
+  return leftovers(out, {}, 0, warnings);
 }

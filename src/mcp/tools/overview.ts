@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
-import { ranked, tally, type Totals } from '../../sinks/markdown.js';
+import { folderAt, ranked, tally, type Totals } from '../../sinks/markdown.js';
 import type { Counting, FileResult, Report } from '../../types.js';
+import { byText } from '../../paths.js';
 
 // What the analyze tool answers: the totals and the biggest few of each list, never every file.
 // An agent's context is what it pays for; it asks again, narrower or with a larger `top`, when
@@ -54,6 +55,14 @@ export function overview({ result, counting, warnings }: Report, { top, folder }
     out.fit = { budget, ...(model !== undefined && { model }), digestTokens, fits, leftOut: leftOut.slice(0, top).map(({ path, tokens, reason }) => ({ path: prefix + path, tokens, reason })) };
   }
   const lists = { folders: folders.length, files: files.length, languages: languages.length, ...(methodLevel && { methods: methods.length }), ...(fit && { leftOut: fit.leftOut.length }) };
+  return leftovers(out, lists, top, warnings);
+}
+
+/**
+ * Ends a tool's answer: under `unlisted`, how many rows each list (`lists`: its full length) lost
+ * to `top`; under `warnings`, the run's first warnings and how many more there were.
+ */
+export function leftovers(out: Record<string, unknown>, lists: Record<string, number>, top: number, warnings: string[]): Record<string, unknown> {
   const unlisted = Object.entries(lists)
     .filter(([, n]) => n > top)
     .map(([list, n]) => [list, n - top]);
@@ -92,14 +101,4 @@ function folderRows(files: FileResult[], total: number): [string, Totals][] {
     rows.push(...level);
   }
   return rows.sort(([a, x], [b, y]) => y.tokens - x.tokens || byText(a, b));
-}
-
-/** The folder `depth` levels down that holds `path` (`src/lib/`), or undefined for a file above that depth. */
-function folderAt(path: string, depth: number): string | undefined {
-  const parts = path.split('/');
-  return parts.length > depth ? `${parts.slice(0, depth).join('/')}/` : undefined;
-}
-
-function byText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

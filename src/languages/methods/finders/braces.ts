@@ -4,6 +4,8 @@
 // the lexer does not follow (an unterminated string or comment, brackets that do not pair, a C#
 // `#if` with an `#else`) throws UNSURE: the finder then leaves the file to tree-sitter.
 
+import { blockEnd } from '../../lexers/braces.js';
+
 /** Thrown on anything a finder does not follow; the finder gives undefined and the file is parsed. */
 export const UNSURE = new Error('unsure');
 
@@ -14,6 +16,19 @@ export const STRING = 3;
 /** Added to a kind when a line break (or a comment holding one) comes before the token. */
 export const NL = 0x10000;
 export const KIND = 0xffff;
+
+// Punctuation the finders look for, by kind.
+export const BANG = 33, HASH = 35, AMP = 38, LPAREN = 40, RPAREN = 41, STAR = 42, COMMA = 44, MINUS = 45, DOT = 46, COLON = 58, SEMI = 59, LT = 60, EQ = 61, GT = 62, QUESTION = 63, AT = 64, LBRACKET = 91, RBRACKET = 93, LBRACE = 123, PIPE = 124, RBRACE = 125, TILDE = 126;
+
+/** What `find` gives, or undefined when it threw UNSURE (the caller then parses the file). */
+export function sure<T>(find: () => T): T | undefined {
+  try {
+    return find();
+  } catch (err) {
+    if (err === UNSURE) return undefined;
+    throw err;
+  }
+}
 
 export type Dialect = 'go' | 'java' | 'csharp' | 'rust';
 
@@ -221,23 +236,9 @@ function lineStart(text: string, i: number): boolean {
 }
 
 function blockCommentEnd(text: string, i: number, nested: boolean): number {
-  if (!nested) {
-    const e = text.indexOf('*/', i + 2);
-    if (e < 0) throw UNSURE;
-    return e + 2;
-  }
-  let depth = 0;
-  for (; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 47 && text.charCodeAt(i + 1) === 42) {
-      depth++;
-      i++;
-    } else if (c === 42 && text.charCodeAt(i + 1) === 47) {
-      i++;
-      if (--depth === 0) return i + 1;
-    }
-  }
-  throw UNSURE;
+  const end = blockEnd(text, i, text.length, nested);
+  if (end < 0) throw UNSURE;
+  return end;
 }
 
 /** Past a quoted literal with backslash escapes; one line only unless `multiline`. */
@@ -374,4 +375,22 @@ export function isWordToken(tokens: Tokens, t: number, name: string): boolean {
 /** Whether tokens `a` and `a + 1` touch (`:=`, `->`, `=>`, `::`). */
 export function touching(tokens: Tokens, a: number): boolean {
   return tokens.end[a] === tokens.start[a + 1];
+}
+
+/**
+ * After a `,`: whether the statement the name is in is a declaration (`int a = 1, b = 2;`,
+ * `int a, b = 2;`) in a C-like language, whose `typeBefore` tells a type before a name.
+ */
+export function commaDeclarator(t: Tokens, i: number, typeBefore: (t: Tokens, i: number) => boolean): boolean {
+  const { kind, match } = t;
+  // Back over the earlier declarators and their values to the first one's name.
+  let first = i;
+  for (let j = i - 1; j >= 0; j--) {
+    const k = kind[j] & KIND;
+    if (k === RPAREN || k === RBRACKET || k === RBRACE) j = match[j];
+    else if (k === COMMA) first = j + 1;
+    else if (k === SEMI || k === LBRACE || k === LPAREN || k === COLON || k === EQ && (kind[j + 1] & KIND) === EQ) break;
+    else if (k === EQ && (kind[j - 1] & KIND) === IDENT && (kind[j - 2] & KIND) !== COMMA) return typeBefore(t, j - 1);
+  }
+  return (kind[first - 1] & KIND) === COMMA && (kind[first - 2] & KIND) === IDENT && typeBefore(t, first - 2);
 }

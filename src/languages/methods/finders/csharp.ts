@@ -1,5 +1,5 @@
 import { qualify, type Unit } from '../lines.js';
-import { IDENT, KIND, UNSURE, isWordToken, tokenize, touching, word, type Tokens } from './braces.js';
+import { COLON, COMMA, DOT, EQ, GT, IDENT, KIND, LBRACE, LBRACKET, LPAREN, LT, QUESTION, RBRACE, RBRACKET, RPAREN, SEMI, STAR, TILDE, UNSURE, isWordToken, commaDeclarator, sure, tokenize, touching, word, type Tokens } from './braces.js';
 
 // C#'s units found from tokens, as the tree-sitter splitter (../csharp.ts) finds them: methods,
 // constructors, finalizers (`~Queue`), operators (`operator+`, `operator bool`), accessors with a
@@ -11,16 +11,9 @@ import { IDENT, KIND, UNSURE, isWordToken, tokenize, touching, word, type Tokens
 
 /** The units of a C# text, or undefined when the finder cannot be sure of them (the caller parses). */
 export function csharpUnits(text: string): Unit[] | undefined {
-  try {
-    return find(tokenize(text, 'csharp'));
-  } catch (err) {
-    if (err === UNSURE) return undefined;
-    throw err;
-  }
+  return sure(() => find(tokenize(text, 'csharp')));
 }
 
-const LBRACE = 123, RBRACE = 125, LPAREN = 40, RPAREN = 41, LBRACKET = 91, RBRACKET = 93, SEMI = 59, EQ = 61, COMMA = 44;
-const LT = 60, GT = 62, DOT = 46, QUESTION = 63, COLON = 58, TILDE = 126, STAR = 42;
 
 // What a frame's tokens are: members of a type body, a property's accessors, code, or an enum's members.
 const TYPE = 0, ACCESSORS = 1, CODE = 2, ENUM = 3;
@@ -245,21 +238,7 @@ function typeBefore(t: Tokens, i: number): boolean {
 }
 
 function isDeclarator(t: Tokens, i: number): boolean {
-  return typeBefore(t, i) || (i > 0 && (t.kind[i - 1] & KIND) === COMMA && commaDeclarator(t, i));
-}
-
-/** After a `,`: whether the statement the name is in is a declaration (`int a = 1, b = 2;`, `int a, b = 2;`). */
-function commaDeclarator(t: Tokens, i: number): boolean {
-  const { kind, match } = t;
-  let first = i;
-  for (let j = i - 1; j >= 0; j--) {
-    const k = kind[j] & KIND;
-    if (k === RPAREN || k === RBRACKET || k === RBRACE) j = match[j];
-    else if (k === COMMA) first = j + 1;
-    else if (k === SEMI || k === LBRACE || k === LPAREN || k === COLON || k === EQ && (kind[j + 1] & KIND) === EQ) break;
-    else if (k === EQ && (kind[j - 1] & KIND) === IDENT && (kind[j - 2] & KIND) !== COMMA) return typeBefore(t, j - 1);
-  }
-  return (kind[first - 1] & KIND) === COMMA && (kind[first - 2] & KIND) === IDENT && typeBefore(t, first - 2);
+  return typeBefore(t, i) || (i > 0 && (t.kind[i - 1] & KIND) === COMMA && commaDeclarator(t, i, typeBefore));
 }
 
 /** A variable whose name is token `i`: a unit when its value is a lambda or an anonymous method. */

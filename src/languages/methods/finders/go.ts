@@ -1,5 +1,5 @@
 import { qualify, type Unit } from '../lines.js';
-import { IDENT, KIND, NL, NUMBER, STRING, UNSURE, isWordToken, tokenize, touching, word, type Tokens } from './braces.js';
+import { COLON, COMMA, EQ, IDENT, KIND, LBRACE, LBRACKET, LPAREN, NL, NUMBER, RBRACE, RBRACKET, RPAREN, SEMI, STRING, UNSURE, isWordToken, sure, tokenize, touching, word, type Tokens } from './braces.js';
 
 // Go's units found from tokens, as the tree-sitter splitter (../go.ts) finds them: a function or
 // method declaration with a body (`func (q *Queue[T]) Push()` is `Queue.Push`), and a func
@@ -9,15 +9,9 @@ import { IDENT, KIND, NL, NUMBER, STRING, UNSURE, isWordToken, tokenize, touchin
 
 /** The units of a Go text, or undefined when the finder cannot be sure of them (the caller parses). */
 export function goUnits(text: string): Unit[] | undefined {
-  try {
-    return find(tokenize(text, 'go'));
-  } catch (err) {
-    if (err === UNSURE) return undefined;
-    throw err;
-  }
+  return sure(() => find(tokenize(text, 'go')));
 }
 
-const LBRACE = 123, RBRACE = 125, LPAREN = 40, RPAREN = 41, LBRACKET = 91, RBRACKET = 93, SEMI = 59, COLON = 58, EQ = 61, COMMA = 44;
 
 function find(t: Tokens): Unit[] {
   const { kind, start, end, match, count } = t;

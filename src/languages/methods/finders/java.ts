@@ -1,5 +1,5 @@
 import { qualify, type Unit } from '../lines.js';
-import { IDENT, KIND, UNSURE, isWordToken, tokenize, touching, word, type Tokens } from './braces.js';
+import { AMP, AT, COMMA, DOT, EQ, GT, IDENT, KIND, LBRACE, LBRACKET, LPAREN, LT, MINUS, QUESTION, RBRACE, RBRACKET, RPAREN, SEMI, UNSURE, isWordToken, commaDeclarator, sure, tokenize, touching, word, type Tokens } from './braces.js';
 
 // Java's units found from tokens, as the tree-sitter splitter (../java.ts) finds them: methods and
 // constructors with a body (a compact record constructor too), and lambdas bound by a variable
@@ -10,16 +10,9 @@ import { IDENT, KIND, UNSURE, isWordToken, tokenize, touching, word, type Tokens
 
 /** The units of a Java text, or undefined when the finder cannot be sure of them (the caller parses). */
 export function javaUnits(text: string): Unit[] | undefined {
-  try {
-    return find(tokenize(text, 'java'));
-  } catch (err) {
-    if (err === UNSURE) return undefined;
-    throw err;
-  }
+  return sure(() => find(tokenize(text, 'java')));
 }
 
-const LBRACE = 123, RBRACE = 125, LPAREN = 40, RPAREN = 41, LBRACKET = 91, RBRACKET = 93, SEMI = 59, EQ = 61, COMMA = 44;
-const LT = 60, GT = 62, DOT = 46, AT = 64, MINUS = 45, QUESTION = 63, AMP = 38, COLON = 58;
 
 // What a frame's tokens are: members of a type body, enum constants, or code (statements, expressions).
 const TYPE = 0, CONSTANTS = 1, CODE = 2;
@@ -171,7 +164,7 @@ function method(t: Tokens, i: number, f: Frame, units: Unit[], marked: Map<numbe
 
 /** Whether the name at `i`, followed by `=`, is a variable's in a declaration: a type stands before it. */
 function isDeclarator(t: Tokens, i: number): boolean {
-  return typeBefore(t, i) || (i > 0 && (t.kind[i - 1] & KIND) === COMMA && commaDeclarator(t, i));
+  return typeBefore(t, i) || (i > 0 && (t.kind[i - 1] & KIND) === COMMA && commaDeclarator(t, i, typeBefore));
 }
 
 /** Whether a type ends just before the name at `i`. */
@@ -181,21 +174,6 @@ function typeBefore(t: Tokens, i: number): boolean {
   if (before === IDENT) return !NOT_TYPES.has(word(t, i - 1));
   if (before === GT) return !(i > 1 && (t.kind[i - 2] & KIND) === MINUS && touching(t, i - 2));
   return before === RBRACKET && t.match[i - 1] === i - 2;
-}
-
-/** After a `,`: whether the statement the name is in is a declaration (`int a = 1, b = 2;`, `int a, b = 2;`). */
-function commaDeclarator(t: Tokens, i: number): boolean {
-  const { kind, match } = t;
-  // Back over the earlier declarators and their values to the first one's name.
-  let first = i;
-  for (let j = i - 1; j >= 0; j--) {
-    const k = kind[j] & KIND;
-    if (k === RPAREN || k === RBRACKET || k === RBRACE) j = match[j];
-    else if (k === COMMA) first = j + 1;
-    else if (k === SEMI || k === LBRACE || k === LPAREN || k === COLON || k === EQ && (kind[j + 1] & KIND) === EQ) break;
-    else if (k === EQ && (kind[j - 1] & KIND) === IDENT && (kind[j - 2] & KIND) !== COMMA) return typeBefore(t, j - 1);
-  }
-  return (kind[first - 1] & KIND) === COMMA && (kind[first - 2] & KIND) === IDENT && typeBefore(t, first - 2);
 }
 
 /**

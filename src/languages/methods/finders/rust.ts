@@ -1,5 +1,5 @@
 import { qualify, type Unit } from '../lines.js';
-import { IDENT, KIND, STRING, UNSURE, isWordToken, tokenize, touching, word, type Tokens } from './braces.js';
+import { AMP, BANG, COLON, EQ, GT, HASH, IDENT, KIND, LBRACE, LBRACKET, LPAREN, LT, MINUS, PIPE, RBRACE, SEMI, STAR, STRING, UNSURE, isWordToken, sure, tokenize, touching, word, type Tokens } from './braces.js';
 
 // Rust's units found from tokens, as the tree-sitter splitter (../rust.ts) finds them: functions
 // with a body (in modules, impl blocks, traits and other functions) and closures bound by `let`;
@@ -10,16 +10,9 @@ import { IDENT, KIND, STRING, UNSURE, isWordToken, tokenize, touching, word, typ
 
 /** The units of a Rust text, or undefined when the finder cannot be sure of them (the caller parses). */
 export function rustUnits(text: string): Unit[] | undefined {
-  try {
-    return find(tokenize(text, 'rust'));
-  } catch (err) {
-    if (err === UNSURE) return undefined;
-    throw err;
-  }
+  return sure(() => find(tokenize(text, 'rust')));
 }
 
-const LBRACE = 123, RBRACE = 125, LPAREN = 40, LBRACKET = 91, SEMI = 59, EQ = 61, COLON = 58;
-const LT = 60, GT = 62, MINUS = 45, HASH = 35, BANG = 33, PIPE = 124, AMP = 38, STAR = 42;
 
 interface Frame {
   name: string;
