@@ -8,7 +8,7 @@ import { analyze, analyzeStream } from '../src/entry/index.js';
 import { limits } from '../src/stages/read.js';
 import { countLines } from '../src/tokenizer/index.js';
 import { removeComments } from '../src/languages/comments.js';
-import { fixture, reference, tempTree } from './_helpers/index.js';
+import { ROOT, fixture, reference, tempTree } from './_helpers/index.js';
 
 const test = suite('analysis');
 
@@ -102,12 +102,20 @@ test('analysis :: a missing root, a file as root, and bad options are errors', a
 });
 
 test('analysis :: an unreadable folder inside the tree is skipped, not fatal', async () => {
-  if (process.getuid?.() === 0) return; // root reads everything; the CLI suite covers this as another user
   const { dir, cleanup } = tempTree({ 'a.txt': 'a', 'locked/b.txt': 'b' });
   try {
     chmodSync(join(dir, 'locked'), 0);
-    const result = await analyze({ path: dir });
-    assert.equal(result.skipped, [{ path: 'locked', reason: 'permission-denied' }]);
+    let skipped: unknown;
+    if (process.getuid?.() === 0) {
+      // Root reads everything: the built library runs as another user, who cannot.
+      chmodSync(dir, 0o755);
+      const script = `require(${JSON.stringify(join(ROOT, 'dist', 'index.cjs'))}).analyze({ path: ${JSON.stringify(dir)}, cache: false })
+        .then((r) => console.log(JSON.stringify(r.skipped)), (e) => { console.error(e.message); process.exit(1); })`;
+      skipped = JSON.parse(execFileSync(process.execPath, ['-e', script], { uid: 65534, gid: 65534, cwd: '/', encoding: 'utf8' }));
+    } else {
+      skipped = (await analyze({ path: dir })).skipped;
+    }
+    assert.equal(skipped, [{ path: 'locked', reason: 'permission-denied' }]);
   } finally {
     chmodSync(join(dir, 'locked'), 0o755);
     cleanup();
