@@ -1,7 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { analyze } from '../../src/entry/index.js';
-import { fitRank } from '../../src/stages/fit.js';
+import { fitRank, fitReport } from '../../src/stages/fit.js';
+import type { FileResult, Report } from '../../src/types.js';
 import { reference, spawnCli, tempTree } from '../_helpers/index.js';
 
 const test = suite('fit');
@@ -100,6 +101,32 @@ test('fit :: other formats keep the counts and carry the plan; a model\'s window
   } finally {
     cleanup();
   }
+});
+
+test('fit :: a long plan gives the event loop turns (a server answers meanwhile)', async () => {
+  // 20,000 files to weigh one by one: far more than one turn's 20 ms of work on any machine.
+  const files: FileResult[] = [];
+  const texts = new Map<string, string>();
+  for (let i = 0; i < 20_000; i++) {
+    const path = `src/m${String(i).padStart(5, '0')}.ts`;
+    texts.set(path, `export const value${i} = ${i};\n`);
+    files.push({ path, tokens: 8, lines: 1, language: 'typescript' } as FileResult);
+  }
+  const report: Report = { name: 'many', texts, result: { totalTokens: 160_000, totalFiles: files.length, totalLines: files.length, encoding: 'o200k_base', files } };
+  let turns = 0;
+  let running = true;
+  const tick = () => {
+    if (!running) return;
+    turns++;
+    setImmediate(tick);
+  };
+  setImmediate(tick);
+  const fitted = await fitReport(report, { countMode: 'exact', encoding: 'o200k_base', includeComments: false }, { budget: { tokens: 300_000, label: '300000' }, window: false, apply: false });
+  running = false;
+  const { leftOut, fits, digestTokens } = fitted.result.fit!;
+  assert.ok(leftOut.length > 0 && fits, `${leftOut.length} left out, ${digestTokens} tokens`);
+  // Without the pacing, no turn comes before the plan is made.
+  assert.ok(turns >= 3, `${turns} turns`);
 });
 
 test.run();
