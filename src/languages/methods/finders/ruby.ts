@@ -1,36 +1,28 @@
 import { isBlank, isDigit, isSpace, isWordChar, lineEnd, nextLine } from '../../lexers/chars.js';
+import { ARG, BEG, CLASS, closesOnLine, DOT, END, FNAME, RubyLiterals, VALUE_WORDS } from '../../lexers/rubyLiterals.js';
 import type { Unit } from '../lines.js';
 
 // Ruby's units found by one scan of the text, giving what the tree-sitter splitter (../ruby.ts)
 // gives, named as it names them, many times as fast as tree-sitter parses. The scan reads tokens as
-// the comment lexer (../../lexers/ruby.ts) does, in states named after those of Ruby's own lexer
-// (parse.y), so strings, heredocs, `%` literals, regular expressions, symbols and `?x` characters
-// hide what they hold; on top of it, a stack of what is open (`class`, `def`, `if` ... `end`,
-// `do` ... `end`, brackets) tells where each unit ends and what holds it. `if`, `unless`, `while`
-// and `until` open a block only where a value may start (not `x if y`, `return if y`), and `do`
-// after `while x` belongs to the loop, as in Ruby. Anything it does not follow (a closer that
-// matches nothing, a block left open, an endless `def` it cannot end) gives undefined, and the file
-// goes to tree-sitter.
+// the comment lexer (../../lexers/ruby.ts) does, with its literal rules
+// (../../lexers/rubyLiterals.ts) and in states named after those of Ruby's own lexer (parse.y), so
+// strings, heredocs, `%` literals, regular expressions, symbols and `?x` characters hide what they
+// hold; on top of it, a stack of what is open (`class`, `def`, `if` ... `end`, `do` ... `end`,
+// brackets) tells where each unit ends and what holds it. `if`, `unless`, `while` and `until` open
+// a block only where a value may start (not `x if y`, `return if y`), and `do` after `while x`
+// belongs to the loop, as in Ruby. Anything it does not follow (a closer that matches nothing, a
+// block left open, an endless `def` it cannot end) gives undefined, and the file goes to
+// tree-sitter.
 
 /** Thrown when the text holds something the scan does not follow; caught by rubyUnits(). */
 const UNSURE = new Error('unsure');
 
-/** A value may start: `/` opens a regexp, `%` a literal, `?x` is a character, `<<X` a heredoc; `if` opens a block. */
-const BEG = 0;
-/** After a name that may be a method call: a value starts only as an argument (`puts %w[a]`); `if` is a modifier. */
-const ARG = 1;
-/** A value ended: `/` divides, `%` is modulo, `?` the ternary, `<<` shifts; `if` is a modifier. */
-const END = 2;
-/** After `.`, `&.` or `::`: a method name follows, keywords and operators included. */
-const DOT = 3;
-/** After `alias` or `undef`: method names follow, operators included. */
-const FNAME = 4;
-/** After `class`: `class << self` opens no heredoc. */
-const CLASS = 5;
-/** After `return`, `break`, `next`, `rescue`: a value may start, but `if` is a modifier (parse.y's EXPR_MID). */
+/**
+ * Beside rubyLiterals.ts's states, after `return`, `break`, `next`, `rescue`: a value may start,
+ * but `if` is a modifier (parse.y's EXPR_MID).
+ */
 const MID = 6;
 
-const VALUE_WORDS = new Set(['end', 'self', 'nil', 'true', 'false', 'redo', 'retry', '__FILE__', '__LINE__', '__ENCODING__']);
 const BEG_WORDS = new Set(['and', 'or', 'not', 'when', 'case', 'in', 'then', 'else', 'elsif', 'do', 'begin', 'ensure', 'for', 'if', 'unless', 'while', 'until', 'module', 'class', 'def']);
 const MID_WORDS = new Set(['return', 'break', 'next', 'rescue']);
 /** Keywords opening a block closed by `end` wherever they stand (`class` and `def` are read apart). */
@@ -81,12 +73,6 @@ interface Candidate {
   lambda: boolean;
 }
 
-interface Heredoc {
-  marker: string;
-  indented: boolean;
-  interpolates: boolean;
-}
-
 /** The units of a Ruby text, or undefined when the scan cannot be sure of them (the caller parses). */
 export function rubyUnits(text: string): Unit[] | undefined {
   try {
@@ -97,11 +83,9 @@ export function rubyUnits(text: string): Unit[] | undefined {
   }
 }
 
-class RubyFinder {
-  private readonly to: number;
+class RubyFinder extends RubyLiterals {
   private readonly found: Unit[] = [];
   private readonly stack: Entry[] = [];
-  private readonly heredocs: Heredoc[] = [];
   /** End of the last token read (blanks, line breaks and comments are no tokens). */
   private tokenEnd = 0;
   /** The last word read where a value may start, when it is `lambda`/`proc` bound to a name or `define_method(:name)`: what a `do` block binds to. */
@@ -119,8 +103,8 @@ class RubyFinder {
   /** Stack depth at which a `do` belongs to `while`/`until`/`for`, until their condition ends. */
   private loopDo = -1;
 
-  constructor(private readonly text: string) {
-    this.to = text.length;
+  constructor(text: string) {
+    super(text, text.length);
   }
 
   units(): Unit[] {
@@ -730,50 +714,16 @@ class RubyFinder {
     return scope === '' ? name : `${scope}${separator}${name}`;
   }
 
-  /** At a line start: past an `=begin` block, `to` at `__END__`, else `i`. */
-  private lineStart(i: number): number {
-    const { text, to } = this;
-    const c = text.charCodeAt(i);
-    if (c === 61 && text.startsWith('=begin', i) && isSpace(text.charCodeAt(i + 6))) return this.blockComment(i);
-    if (c === 95 && text.startsWith('__END__', i) && lineEnd(text, i, to) === i + 7) return to;
-    return i;
-  }
-
-  private blockComment(i: number): number {
-    const { text, to } = this;
-    let line = nextLine(text, i, to);
-    while (line < to && !(text.startsWith('=end', line) && (line + 4 === to || isSpace(text.charCodeAt(line + 4))))) {
-      line = nextLine(text, line, to);
-    }
-    if (line >= to) throw UNSURE;
-    return lineEnd(text, line, to);
-  }
-
-  /** After an opening delimiter: past the closing one, nesting `open`/`close` pairs, reading `#{...}` as code. */
-  private quoted(i: number, open: number, close: number, interpolates: boolean): number {
-    const { text, to } = this;
-    let depth = 0;
-    for (; i < to; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 92) {
-        i++;
-      } else if (c === close && depth === 0) {
-        i++;
-        if (close === 47) while (i < to && isWordChar(text.charCodeAt(i))) i++;
-        return i;
-      } else if (c === close) {
-        depth--;
-      } else if (c === open && open !== close) {
-        depth++;
-      } else if (c === 35 && interpolates && text.charCodeAt(i + 1) === 123) {
-        i = this.interpolation(i + 2) - 1;
-      }
-    }
+  /** The text ends inside a literal or an `=begin` block: the scan is not sure of it. */
+  protected unterminated(): never {
     throw UNSURE;
   }
 
+  /** An `=begin` block holds no unit. */
+  protected comment(): void {}
+
   /** `#{...}` from `i` (past the brace): its code, with what the statement around it waits for kept aside. */
-  private interpolation(i: number): number {
+  protected interpolated(i: number): number {
     const { head, lambda, bound, braceAt, brace, assignable, assignableEnd, loopDo, tokenEnd } = this;
     this.head = this.lambda = this.bound = this.brace = undefined;
     this.loopDo = this.braceAt = -1;
@@ -781,168 +731,8 @@ class RubyFinder {
     Object.assign(this, { head, lambda, bound, braceAt, brace, assignable, assignableEnd, loopDo, tokenEnd });
     return end;
   }
-
-  private percentLiteral(i: number): number {
-    const { text } = this;
-    let j = i + 1;
-    const kind = text.charCodeAt(j);
-    if (kind === 113 || kind === 81 || kind === 119 || kind === 87 || kind === 105 || kind === 73 || kind === 114 ||
-      kind === 120 || kind === 115) j++;
-    const open = text.charCodeAt(j);
-    if (!(open === open) || isWordChar(open) || isSpace(open) || (j === i + 1 && open === 61)) return -1;
-    const close = open === 40 ? 41 : open === 91 ? 93 : open === 123 ? 125 : open === 60 ? 62 : open;
-    const interpolates = kind !== 113 && kind !== 119 && kind !== 105 && kind !== 115;
-    return this.quoted(j + 1, open, close, interpolates);
-  }
-
-  private characterEnd(i: number): number {
-    const { text, to } = this;
-    const c = text.charCodeAt(i + 1);
-    if (!(c === c) || isSpace(c)) return -1;
-    if (c === 92) {
-      let j = i + 2;
-      while ((text.charCodeAt(j) === 67 || text.charCodeAt(j) === 77) && text.charCodeAt(j + 1) === 45 && j + 2 < to) {
-        j += 2;
-        if (text.charCodeAt(j) !== 92) return j + 1;
-        j++;
-      }
-      if (text.charCodeAt(j) === 117 && text.charCodeAt(j + 1) === 123) {
-        const close = text.indexOf('}', j);
-        return close < 0 ? to : close + 1;
-      }
-      return j + 1;
-    }
-    if (c < 128 && isWordChar(c) && isWordChar(text.charCodeAt(i + 2))) return -1;
-    return c >= 0xd800 && c <= 0xdbff ? i + 3 : i + 2;
-  }
-
-  private globalEnd(i: number): number {
-    const { text, to } = this;
-    const c = text.charCodeAt(i + 1);
-    if (isWordChar(c)) {
-      for (i += 2; i < to && isWordChar(text.charCodeAt(i)); ) i++;
-      return i;
-    }
-    if (c === 45) return i + 3;
-    return c === c && !isSpace(c) ? i + 2 : i + 1;
-  }
-
-  private symbolEnd(i: number): number {
-    const c = this.text.charCodeAt(i + 1);
-    if (c === 34 || c === 39) return this.quoted(i + 2, c, c, c === 34);
-    return this.methodName(i + 1, true);
-  }
-
-  /** A method name at `i` (a word with `?`, `!` and, when `setter`, `=`; `@x`, `$x`; an operator): its end, or -1. */
-  private methodName(i: number, setter: boolean): number {
-    const { text, to } = this;
-    const c = text.charCodeAt(i);
-    if (c === 36) return this.globalEnd(i);
-    if (isWordChar(c) || c === 64) {
-      let j = i + 1;
-      if (c === 64 && text.charCodeAt(j) === 64) j++;
-      while (j < to && isWordChar(text.charCodeAt(j))) j++;
-      const q = text.charCodeAt(j);
-      const after = text.charCodeAt(j + 1);
-      if ((q === 63 || q === 33) && after !== 61) return j + 1;
-      if (setter && q === 61 && after !== 126 && after !== 62 && after !== 61) return j + 1;
-      return j;
-    }
-    const next = text.charCodeAt(i + 1);
-    switch (c) {
-      case 91:
-        if (next !== 93) return -1;
-        return text.charCodeAt(i + 2) === 61 ? i + 3 : i + 2;
-      case 60:
-        if (next === 61) return text.charCodeAt(i + 2) === 62 ? i + 3 : i + 2;
-        return next === 60 ? i + 2 : i + 1;
-      case 62:
-        return next === 62 || next === 61 ? i + 2 : i + 1;
-      case 61:
-        if (next === 61) return text.charCodeAt(i + 2) === 61 ? i + 3 : i + 2;
-        return next === 126 ? i + 2 : -1;
-      case 33:
-        return next === 61 || next === 126 ? i + 2 : i + 1;
-      case 42:
-        return next === 42 ? i + 2 : i + 1;
-      case 43:
-      case 45:
-      case 126:
-        return next === 64 ? i + 2 : i + 1;
-      case 47:
-      case 37:
-      case 38:
-      case 124:
-      case 94:
-      case 96:
-        return i + 1;
-    }
-    return -1;
-  }
-
-  private heredocStart(i: number, argument: boolean): number {
-    const { text, to } = this;
-    let j = i;
-    const dash = text.charCodeAt(j);
-    const indented = dash === 126 || dash === 45;
-    if (indented) j++;
-    const q = text.charCodeAt(j);
-    let marker: string;
-    if (q === 39 || q === 34 || q === 96) {
-      const close = text.indexOf(text[j], j + 1);
-      if (close < 0 || close > lineEnd(text, j, to)) return -1;
-      marker = text.slice(j + 1, close);
-      j = close + 1;
-    } else {
-      if (!isWordChar(q) || isDigit(q)) return -1;
-      if (argument && !indented && !((q >= 65 && q <= 90) || q === 95)) return -1;
-      const start = j;
-      while (j < to && isWordChar(text.charCodeAt(j))) j++;
-      marker = text.slice(start, j);
-    }
-    this.heredocs.push({ marker, indented, interpolates: q !== 39 });
-    return j;
-  }
-
-  private heredocBodies(i: number): number {
-    for (const heredoc of this.heredocs.splice(0)) i = this.heredocBody(i, heredoc);
-    return i;
-  }
-
-  private heredocBody(i: number, { marker, indented, interpolates }: Heredoc): number {
-    const { text, to } = this;
-    while (i < to) {
-      const end = lineEnd(text, i, to);
-      let start = i;
-      if (indented) while (start < end && isBlank(text.charCodeAt(start))) start++;
-      if (end - start === marker.length && text.startsWith(marker, start)) return nextLine(text, end, to);
-      if (!interpolates) {
-        i = nextLine(text, end, to);
-        continue;
-      }
-      for (; i < to; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10 || c === 13) break;
-        if (c === 92 && !(text.charCodeAt(i + 1) === 10 || text.charCodeAt(i + 1) === 13)) i++;
-        else if (c === 35 && text.charCodeAt(i + 1) === 123) i = this.interpolation(i + 2) - 1;
-      }
-      i = nextLine(text, i, to);
-    }
-    throw UNSURE;
-  }
 }
 
 function qualify(scope: string, name: string): string {
   return scope === '' ? name : name === '' ? scope : `${scope}.${name}`;
-}
-
-/** A `/` before the end of the line (escapes skipped) closes the regexp whose body starts at `i`. */
-function closesOnLine(text: string, i: number, to: number): boolean {
-  for (; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 92) i++;
-    else if (c === 47) return true;
-    else if (c === 10 || c === 13) return false;
-  }
-  return false;
 }
