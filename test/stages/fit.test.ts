@@ -112,7 +112,7 @@ test('fit :: a long plan gives the event loop turns (a server answers meanwhile)
     texts.set(path, `export const value${i} = ${i};\n`);
     files.push({ path, tokens: 8, lines: 1, language: 'typescript' } as FileResult);
   }
-  const report: Report = { name: 'many', texts, result: { totalTokens: 160_000, totalFiles: files.length, totalLines: files.length, encoding: 'o200k_base', files } };
+  const report: Report = { name: 'many', texts, warnings: [], result: { totalTokens: 160_000, totalFiles: files.length, totalLines: files.length, encoding: 'o200k_base', files } };
   let turns = 0;
   let running = true;
   const tick = () => {
