@@ -79,8 +79,19 @@ function spans(text: string, units: Unit[] | undefined): MethodSpan[] | undefine
   if (!units) return undefined;
   // Stable: a unit and one nested in it at the same offset keep parent-first order.
   const kept = units.filter(({ start, end }) => end > start).sort((a, b) => a.start - b.start);
-  const lines = linesOf(text, kept.flatMap(({ start, end }) => [start, end - 1]));
-  return kept.map(({ name, start, end }, i) => ({ name: detached(name), start, end, startLine: lines[2 * i], endLine: lines[2 * i + 1] }));
+  // Loops rather than flatMap() and map(): no array per unit, no callback per unit.
+  const offsets = new Array<number>(2 * kept.length);
+  for (let i = 0; i < kept.length; i++) {
+    offsets[2 * i] = kept[i].start;
+    offsets[2 * i + 1] = kept[i].end - 1;
+  }
+  const lines = linesOf(text, offsets);
+  const out = new Array<MethodSpan>(kept.length);
+  for (let i = 0; i < kept.length; i++) {
+    const { name, start, end } = kept[i];
+    out[i] = { name: detached(name), start, end, startLine: lines[2 * i], endLine: lines[2 * i + 1] };
+  }
+  return out;
 }
 
 /**
