@@ -541,10 +541,28 @@ class Finder {
 
   /** A name with every mark replaced by what it resolved to. */
   private expand(name: string): string {
-    return name.replace(/\u0000(\d+)\u0001(\.?)/g, (_, id: string, dot: string) => {
-      const value = this.resolve(Number(id));
-      return value === '' ? '' : value + dot;
-    });
+    // A loop over the marks rather than name.replace() with a callback: run()'s expansion of the
+    // jsts corpus's names took 70-80 ms against 135-140 ms (5 alternating passes).
+    let from = 0;
+    let out = '';
+    for (let at = name.indexOf('\u0000'); at !== -1; at = name.indexOf('\u0000', at + 1)) {
+      let id = 0;
+      let i = at + 1;
+      let c = name.charCodeAt(i);
+      for (; c >= 48 && c <= 57; c = name.charCodeAt(++i)) id = id * 10 + c - 48;
+      if (i === at + 1 || c !== 1) continue; // a NUL of the source's own (a key `'\0'`), not a mark
+      const value = this.resolve(id);
+      i++;
+      out += name.slice(from, at);
+      if (name.charCodeAt(i) === 46) {
+        if (value !== '') out += value + '.';
+        i++;
+      } else {
+        out += value;
+      }
+      from = i;
+    }
+    return from === 0 ? name : out + name.slice(from);
   }
 
   /** What mark `id` stands for, marks in it resolved; kept, since the names of a scope's units share their marks (run once the walk is done). */
