@@ -107,7 +107,6 @@ const OUTPUT = {
   additionalProperties: false,
 } as const;
 
-
 export const checkTool: Tool = {
   name: 'check',
   title: 'Token budgets: verdict and breaches',
