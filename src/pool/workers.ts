@@ -39,7 +39,8 @@ export class WorkerPool {
       // A small young generation: each thread churns through its files' texts, and V8 otherwise
       // lets that garbage grow the heap by tens of megabytes per thread before collecting it.
       // (JS/TS corpus, five cold runs each: peak RSS 218-243 MB with 8, 224-281 MB with 16, at
-      // the same speed.)
+      // the same speed.) This limit is the library's: the CLI's --max-semi-space-size=2
+      // (entry/cli.ts) is a V8 flag, which every thread takes and which wins over it.
       // A thread's `stdout`: whatever it prints (tree-sitter's WebAssembly prints with console.log)
       // goes to stderr, never into the report or an MCP session's protocol messages on stdout.
       const worker: Counter = flags ? processCounter(script, { settings, entries, nice }, flags) : printingToStderr(new Worker(script, { workerData: { settings, entries, nice }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }, stdout: true }));
