@@ -2,6 +2,9 @@ import { setFlagsFromString } from 'node:v8';
 
 let tuned = false;
 
+/** V8's default `--interrupt-budget` (Node 20's V8 11.3). */
+const V8_INTERRUPT_BUDGET = 67584;
+
 /**
  * V8's settings for counting: the CLI sets them in its own process (tuneEngine()), and a library
  * run that finds methods gives them to counting processes of its own (see count.ts), since in the
@@ -18,6 +21,17 @@ export function engineFlags({ countMode, methodLevel = false }: { countMode: str
   // compiled. Not for other runs (`--no-token-count` on JS/TS: 0.63-0.66 s with it, 0.48-0.50 s
   // without).
   if (countMode === 'exact') flags.push('--no-turbo-inlining');
+  // And a one-shot run optimises a function later than V8's default (four times its interrupt
+  // budget, 67,584 bytes of bytecode run), with more of its branches and shapes seen: the finders
+  // and lexers were otherwise optimised, deoptimised on the first branch or shape new to them,
+  // and compiled again, many times over (jsts with methods: 4.0 s of compiling, against 1.1 s
+  // without methods, `keywordStatement` 15 times, on the cores that count). Cold runs, five
+  // alternating rounds, medians, with it against without: plain jsts 4.42 against 4.55 s, py311
+  // 1.20 against 1.28 s, node-include 0.82 against 0.88 s; with methods jsts 8.91 against 9.22 s
+  // (and the same, 9.77 against 9.72 s, in another run), py311 2.43 against 2.54 s, go 1.59
+  // against 1.79 s, php 1.86 against 2.00 s; no corpus slower in those rounds (bench/README.md).
+  // Eight times the default did no better. A long-lived process keeps V8's.
+  if (!lasting && (countMode === 'exact' || methodLevel)) flags.push(`--interrupt-budget=${4 * V8_INTERRUPT_BUDGET}`);
   if (!methodLevel || lasting) return flags;
   // Methods: tree-sitter's WebAssembly (Python's fallback, C/C++, Go, Rust, shell...) compiled by
   // the baseline compiler alone. Otherwise V8 compiles each grammar again with its optimising

@@ -89,7 +89,7 @@ test("workers :: the library finds methods in counting processes started with th
       const { flags, forks, result } = JSON.parse(run.stdout);
       assert.equal(flags, [], 'no flag set in the host');
       // One process per core (the main thread counts none), or one thread beside the main thread.
-      const engine = ['--no-turbo-inlining', '--liftoff-only', '--heap-growing-percent=20', '--max-semi-space-size=3'];
+      const engine = ['--no-turbo-inlining', '--interrupt-budget=270336', '--liftoff-only', '--heap-growing-percent=20', '--max-semi-space-size=3'];
       assert.equal(forks, methodLevel ? [engine, engine] : []);
       const cli = await spawnCli(['--cli', '-p', dir, '--no-cache', ...(methodLevel ? ['--method-level'] : [])]);
       assert.equal(result, JSON.parse(cli.stdout));
