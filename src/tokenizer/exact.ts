@@ -263,8 +263,10 @@ export class ExactCounter {
       const counter: SpanCounter = { total: this.count(s), scanned: 0, count: (start, end) => ((counter.scanned += end - start), this.count(s.slice(start, end))) };
       return counter;
     }
+    // The closure holds the notes; the loop that makes them, in notePieces(), keeps its arrays as plain locals.
     const { ends, sums, pieces, total } = this.notePieces(s, reuse);
-    return this.spanCounter(s, ends, sums, pieces, total);
+    const counter: SpanCounter = { total, scanned: 0, count: (start, end) => this.span(s, ends, sums, pieces, start, end, counter) };
+    return counter;
   }
 
   /**
@@ -312,12 +314,6 @@ export class ExactCounter {
       p = e;
     }
     return { ends, sums, pieces, total };
-  }
-
-  // Apart from spans(), so that its loop's arrays are plain locals, not variables a closure holds.
-  private spanCounter(s: string, ends: Int32Array, sums: Int32Array, pieces: number, total: number): SpanCounter {
-    const counter: SpanCounter = { total, scanned: 0, count: (start, end) => this.span(s, ends, sums, pieces, start, end, counter) };
-    return counter;
   }
 
   /**
