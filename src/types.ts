@@ -1,3 +1,4 @@
+import type { MethodSpan } from './languages/methods/index.js';
 
 /** Token and line counts of one named function-like unit. */
 export interface MethodResult {
@@ -101,6 +102,8 @@ export interface FileRecord extends FileEntry {
   lines?: number;
   tokens?: number;
   methods?: MethodResult[];
+  /** Methods found as the comments were removed (JS/TS, stripComments()), for splitMethods() to count. */
+  found?: MethodSpan[];
   skipped?: string;
   /** A problem that did not stop the file from being counted (a parse failure for methods); the path is not in it. */
   warning?: string;

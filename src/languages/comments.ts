@@ -8,7 +8,15 @@ import { commentSyntax } from './table.js';
  * no comment comes back as the same string.
  */
 export function removeComments(text: string, language: string): string {
-  return stripRanges(text, commentRanges(text, language), STRIP_RULES[commentSyntax(language)]);
+  return removeRanges(text, language, commentRanges(text, language));
+}
+
+/**
+ * removeComments() of `text` whose comments are known already (`ranges`, as commentRanges() gives
+ * them); `copied` notes where the text that stays goes (see strip.ts's movedOffset()).
+ */
+export function removeRanges(text: string, language: string, ranges: readonly number[], copied?: number[]): string {
+  return stripRanges(text, ranges, STRIP_RULES[commentSyntax(language)], copied);
 }
 
 /** The comments of `text` as `[start0, end0, start1, end1, ...]`, sorted; a shebang line is not one. */

@@ -9,9 +9,15 @@ import type { StripRules } from './lexers/chars.js';
  * A language whose logical lines run over line breaks (C's directives, Dockerfile instructions)
  * gives a `continuation`, which says what stays of each comment so its logical line goes on; a
  * language whose comments are nothing at all, not even a blank, says which (`joins`).
+ *
+ * With `copied`, notes where each stretch of `text` that is kept as it is goes: `from, to, at` for
+ * text[from, to) at `at` in the result (see movedOffset()).
  */
-export function stripRanges(text: string, ranges: readonly number[], { continuation, joins }: StripRules = {}): string {
-  if (ranges.length === 0) return text;
+export function stripRanges(text: string, ranges: readonly number[], { continuation, joins }: StripRules = {}, copied?: number[]): string {
+  if (ranges.length === 0) {
+    copied?.push(0, text.length, 0);
+    return text;
+  }
   const length = text.length;
   const hasCr = text.includes('\r');
   const carry = continuation?.(text, ranges);
@@ -19,6 +25,8 @@ export function stripRanges(text: string, ranges: readonly number[], { continuat
   // slower than the flat string join() makes.
   const out: string[] = [];
   let kept = 0; // text[kept..] is not yet copied to `out`
+  // With `copied`: which parts of `out` are stretches of `text`, as (part's index, where it starts in `text`).
+  const sources: number[] | undefined = copied && [];
   for (let k = 0; k < ranges.length; ) {
     const start = ranges[k];
     let end = ranges[k + 1];
@@ -37,16 +45,19 @@ export function stripRanges(text: string, ranges: readonly number[], { continuat
     const endsLine = after === length || isBreak(text.charCodeAt(after));
     const startsLine = before === 0 || isBreak(text.charCodeAt(before - 1));
     if (carry) breaks = carry(start, end, breaks, endsLine);
+    sources?.push(out.length, kept);
     out.push(text.slice(kept, before));
     if (endsLine) {
       out.push(breaks);
     } else if (startsLine) {
       // Code follows: it takes the comment's indentation, on the comment's last line.
+      sources?.push(out.length + 1, before);
       out.push(breaks, text.slice(before, start));
     } else if (breaks !== '') {
       // A continuation joins the lines again: a blank keeps the code on either side apart.
       out.push(isBreak(breaks.charCodeAt(0)) ? breaks : ` ${breaks}`);
     } else if (before < start) {
+      sources?.push(out.length, before);
       out.push(text.slice(before, start));
     } else if (after === end) {
       if (!joins?.(text, start)) out.push(' ');
@@ -55,8 +66,48 @@ export function stripRanges(text: string, ranges: readonly number[], { continuat
     }
     kept = after;
   }
+  sources?.push(out.length, kept);
   out.push(text.slice(kept));
+  if (copied && sources) noteCopied(out, sources, copied);
   return out.join('');
+}
+
+/** stripRanges()'s `copied`, from the parts it joins and which of them are stretches of the text. */
+function noteCopied(parts: string[], sources: number[], copied: number[]): void {
+  let at = 0;
+  let next = 0;
+  for (let i = 0; i < parts.length; i++) {
+    const length = parts[i].length;
+    if (next < sources.length && sources[next] === i) {
+      if (length > 0) copied.push(sources[next + 1], sources[next + 1] + length, at);
+      next += 2;
+    }
+    at += length;
+  }
+}
+
+/**
+ * Where offset `offset` of a text is in what stripRanges() made of it, from its `copied`: `end`
+ * for the end of a span (the offset just after its last character), else its start; -1 when the
+ * character there (or before, for an end) was not kept as it was.
+ */
+export function movedOffset(copied: readonly number[], offset: number, end: boolean): number {
+  // The last stretch starting at or before the offset (before it, for an end).
+  let lo = 0, hi = copied.length / 3 - 1, found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const from = copied[3 * mid];
+    if (from < offset || (!end && from === offset)) {
+      found = mid;
+      lo = mid + 1;
+    } else {
+      hi = mid - 1;
+    }
+  }
+  if (found < 0) return -1;
+  const from = copied[3 * found], to = copied[3 * found + 1];
+  if (end ? offset > to : offset >= to) return -1;
+  return copied[3 * found + 2] + offset - from;
 }
 
 function isBlank(c: number): boolean {

@@ -19,7 +19,7 @@ export function countingStages(settings: CountSettings, counter: TokenCounter, s
   return [
     read({ root, maxBytes, decode: text, hash: hashed, includeComments, keepText }),
     ...(hashed ? [reuse({ store, keepText })] : []),
-    ...(text && !includeComments ? [stripComments()] : []),
+    ...(text && !includeComments ? [stripComments({ methodLevel })] : []),
     ...(countMode !== 'none' ? [tokenize({ counter, root, methodLevel })] : []),
     ...(methodLevel ? [splitMethods({ counter, counts: countMode !== 'none' })] : []),
     ...(hashed || text ? [keep({ store, keepText })] : []),

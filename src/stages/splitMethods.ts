@@ -20,19 +20,20 @@ export function splitMethods({ counter, counts }: SplitMethodsOptions): Duplex {
     if (record.pieces && !record.methods) return { ...record, methods: [], warning: 'too large to parse for methods' };
     if (record.text === undefined || record.methods) return record;
     const { text, path } = record;
+    const { found: known, ...rest } = record;
     const uncounted = counts && record.tokens === undefined;
     let found;
     try {
-      found = (await findMethods(text, record.language, path)) ?? [];
+      found = known ?? (await findMethods(text, record.language, path)) ?? [];
     } catch (err) {
-      return { ...record, ...(uncounted && { tokens: counter.count(text) }), methods: [], warning: `cannot parse for methods: ${(err as Error).message}` };
+      return { ...rest, ...(uncounted && { tokens: counter.count(text) }), methods: [], warning: `cannot parse for methods: ${(err as Error).message}` };
     }
-    if (found.length === 0) return { ...record, ...(uncounted && { tokens: counter.count(text) }), methods: [] };
+    if (found.length === 0) return { ...rest, ...(uncounted && { tokens: counter.count(text) }), methods: [] };
     // From here to the return nothing awaits: the span counter's buffers serve the next file too.
     const spans = counter.spans(text, true);
     const methods = found.map(({ name, start, end, startLine, endLine }) => ({
       name, tokens: spans.count(start, end), lines: endLine - startLine + 1, file: path, line: startLine,
     }));
-    return { ...record, ...(uncounted && { tokens: spans.total }), methods };
+    return { ...rest, ...(uncounted && { tokens: spans.total }), methods };
   });
 }

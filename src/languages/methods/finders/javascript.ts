@@ -77,10 +77,16 @@ export interface Dialect {
   jsx: boolean;
 }
 
-/** The units of a JS/TS text, or undefined when the finder cannot be sure of them (the caller parses). */
-export function javascriptUnits(text: string, dialect: Dialect): Unit[] | undefined {
+/**
+ * The units of a JS/TS text, or undefined when the finder cannot be sure of them (the caller parses).
+ * With `comments`, the text still has its comments, and the finder notes each one it reads there
+ * (`[start0, end0, start1, end1, ...]`, as ../../comments.ts's commentRanges() gives them), so that
+ * the caller strips the text without reading it again; it is unsure of a name that would read
+ * differently without a comment (`[a /* b *\/]`).
+ */
+export function javascriptUnits(text: string, dialect: Dialect, comments?: number[]): Unit[] | undefined {
   try {
-    return new Finder(text, dialect).run();
+    return new Finder(text, dialect, comments).run();
   } catch (err) {
     if (err === UNSURE) return undefined;
     throw err;
@@ -128,7 +134,12 @@ class Finder {
   private identStart = -1;
   private identEnd = -1;
 
-  constructor(private readonly text: string, private readonly dialect: Dialect) {}
+  constructor(
+    private readonly text: string,
+    private readonly dialect: Dialect,
+    /** The comments read so far, when the text has them (see javascriptUnits()). */
+    private readonly comments?: number[],
+  ) {}
 
   run(): Unit[] {
     const { text } = this;
@@ -183,12 +194,15 @@ class Finder {
       } else if (c === 47) {
         const d = text.charCodeAt(i + 1);
         if (d === 47) {
+          const from = i;
           i += 2;
           while (i < n && !isBreak(text.charCodeAt(i))) i++;
+          if (this.comments !== undefined) this.noteComment(from, i);
         } else if (d === 42) {
           const close = text.indexOf('*/', i + 2);
           if (close < 0) throw UNSURE;
           for (let k = i + 2; k < close; k++) if (isBreak(text.charCodeAt(k))) { nl = true; break; }
+          if (this.comments !== undefined) this.noteComment(i, close + 2);
           i = close + 2;
         } else {
           break;
@@ -202,6 +216,26 @@ class Finder {
     }
     this.pos = i;
     this.nl = nl;
+  }
+
+  /** Notes a comment read for the first time: a token read again (a peek, a retry) reads its comments again. */
+  private noteComment(start: number, end: number): void {
+    const comments = this.comments!;
+    if (comments.length === 0 || start >= comments[comments.length - 1]) comments.push(start, end);
+  }
+
+  /** text[start, end) for a name (see uncommented()). */
+  private nameText(start: number, end: number): string {
+    this.uncommented(start, end);
+    return this.text.slice(start, end);
+  }
+
+  /** A name read from text[start, end) across a comment would not be the stripped text's: the finder is unsure of it. */
+  private uncommented(start: number, end: number): void {
+    const comments = this.comments;
+    if (comments === undefined) return;
+    // The comments are in order, and a name is cut from what was just read: the last few tell.
+    for (let k = comments.length - 2; k >= 0 && comments[k + 1] > start; k -= 2) if (comments[k] < end) throw UNSURE;
   }
 
   private readToken(): void {
@@ -468,7 +502,7 @@ class Finder {
   }
 
   private state(): number[] {
-    return [this.pos, this.type, this.start, this.end, this.nl ? 1 : 0, this.lastEnd, this.units.length];
+    return [this.pos, this.type, this.start, this.end, this.nl ? 1 : 0, this.lastEnd, this.units.length, this.comments?.length ?? 0];
   }
 
   private restore(state: number[]): void {
@@ -479,12 +513,15 @@ class Finder {
     this.nl = state[4] === 1;
     this.lastEnd = state[5];
     this.units.length = state[6];
+    if (this.comments !== undefined) this.comments.length = state[7];
   }
 
   /** Type and text span of the token after the current one. */
   private peek(): { type: number; start: number; end: number; nl: boolean } {
     const { pos, type, start, end, nl, lastEnd } = this;
+    const noted = this.comments?.length ?? 0;
     this.next();
+    if (this.comments !== undefined) this.comments.length = noted;
     const ahead = { type: this.type, start: this.start, end: this.end, nl: this.nl };
     this.pos = pos;
     this.type = type;
@@ -1535,7 +1572,7 @@ class Finder {
             if (typeof value === 'number') return literalKey(value);
           }
         }
-        return `[${text.slice(key.start, key.end).replace(/\s+/g, ' ')}]`;
+        return `[${this.nameText(key.start, key.end).replace(/\s+/g, ' ')}]`;
       }
       default:
         throw UNSURE;
@@ -1921,7 +1958,7 @@ class Finder {
     // A call of a plain name (`Fn(...)`, `(Fn)(...)`, `Fn<T>(...)`) may wrap a function.
     const ident = e.start === this.identStart && e.end === this.identEnd;
     let fn = defines ? this.definePropertyArguments(ctx) : this.callArguments(ctx, ident);
-    if (fn && SCHEDULERS.has(this.text.slice(e.start, e.end))) {
+    if (fn && SCHEDULERS.has(this.nameText(e.start, e.end))) {
       this.discard(fn, ctx);
       fn = undefined;
     }
@@ -1959,7 +1996,7 @@ class Finder {
 
   /** `Object.defineProperty` (the callee `e`). */
   private definesProperty(e: Expr): boolean {
-    return this.text.charCodeAt(e.start) === 79 && e.end - e.start >= 21 && /^Object\s*\.\s*defineProperty$/.test(this.text.slice(e.start, e.end));
+    return this.text.charCodeAt(e.start) === 79 && e.end - e.start >= 21 && /^Object\s*\.\s*defineProperty$/.test(this.nameText(e.start, e.end));
   }
 
   /**
@@ -1989,7 +2026,7 @@ class Finder {
         if (index === 1 && !spread) {
           const single = argument.start === tokenStart && argument.end === tokenEnd;
           const value = single && type === STRING ? stringValue(text, tokenStart, tokenEnd) : single && type === NUM ? numberValue(text.slice(tokenStart, tokenEnd)) : undefined;
-          key = typeof value === 'string' || typeof value === 'number' ? literalKey(value) : `[${text.slice(argument.start, argument.end).replace(/\s+/g, ' ')}]`;
+          key = typeof value === 'string' || typeof value === 'number' ? literalKey(value) : `[${this.nameText(argument.start, argument.end).replace(/\s+/g, ' ')}]`;
         }
       }
       if (!this.eat(COMMA)) break;
@@ -2513,6 +2550,7 @@ class Finder {
    * anywhere around its head, which acorn drops), or undefined when it is some other expression.
    */
   private chain(start: number, end: number): [string, string[]] | undefined {
+    this.uncommented(start, end);
     const { text } = this;
     let i = skipBlank(text, start, end);
     let head: [string, string[]] | undefined;
