@@ -1,14 +1,18 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { stripRanges } from '../../src/languages/strip.js';
+import { movedOffset, stripRanges } from '../../src/languages/strip.js';
 
 const test = suite('strip');
 
 /** Strips every `/*...*\/` and `//...` of `text` (a tiny lexer without strings, enough for the rules). */
-function strip(text: string): string {
+function strip(text: string, copied?: number[]): string {
+  return stripRanges(text, rangesOf(text), {}, copied);
+}
+
+function rangesOf(text: string): number[] {
   const ranges: number[] = [];
   for (const match of text.matchAll(/\/\*[^]*?\*\/|\/\/[^\r\n]*/g)) ranges.push(match.index, match.index + match[0].length);
-  return stripRanges(text, ranges);
+  return ranges;
 }
 
 test('strip :: text without comments comes back unchanged', () => {
@@ -46,6 +50,43 @@ test('strip :: a comment that starts its line leaves the code after it its inden
 test('strip :: neighbouring comments on one line go as one', () => {
   assert.is(strip('x; /* a */ // b\ny'), 'x;\ny');
   assert.is(strip('/* a *//* b */x'), 'x');
+});
+
+test('strip :: `copied` tells where each character of code went, and of nothing else', () => {
+  const cases = [
+    'x = 1;   // note\ny = 2;\n',
+    'a /* one\r\ntwo */\r\nb',
+    'f(a, /* b */ c)',
+    'f(a,/* b */c)',
+    'a/**/b',
+    '    /* lead */ call();\n',
+    '/**\n * doc\n */\nfunction f() { return 1; } // end',
+    'x; /* a */ // b\ny',
+    'no comment at all',
+  ];
+  for (const text of cases) {
+    const copied: number[] = [];
+    const out = strip(text, copied);
+    const ranges = rangesOf(text);
+    const inComment = (i: number) => ranges.some((start, k) => k % 2 === 0 && i >= start && i < ranges[k + 1]);
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      if (inComment(i)) {
+        assert.is(movedOffset(copied, i, false), -1, `${JSON.stringify(text)} at ${i}`);
+      } else if (!/\s/.test(c)) {
+        // Code: the character is there, and a span ending with it ends after it there.
+        const at = movedOffset(copied, i, false);
+        assert.is(out[at], c, `${JSON.stringify(text)} at ${i}`);
+        assert.is(movedOffset(copied, i + 1, true), at + 1, `${JSON.stringify(text)} end at ${i + 1}`);
+      }
+    }
+  }
+  // A span's end right after a comment's last character, or a start on a removed blank: nowhere.
+  const copied: number[] = [];
+  assert.is(strip('a /* b */ c', copied), 'a c');
+  assert.is(movedOffset(copied, 9, true), -1);
+  assert.is(movedOffset(copied, 0, false), 0);
+  assert.is(movedOffset(copied, 10, false), 2);
 });
 
 test.run();

@@ -3,8 +3,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runAnalysis } from '../../src/analysis.js';
 import { analyze } from '../../src/entry/index.js';
+import { removeComments } from '../../src/languages/comments.js';
 import { findMethods } from '../../src/languages/methods/index.js';
 import { splitMethods } from '../../src/stages/splitMethods.js';
+import { stripComments } from '../../src/stages/stripComments.js';
 import { createCounter, type TokenCounter } from '../../src/tokenizer/index.js';
 import type { FileRecord } from '../../src/types.js';
 import { fixture, reference, runFileStage, spawnCli, tempTree } from '../_helpers/index.js';
@@ -67,6 +69,45 @@ test('splitMethods :: counts the text it is given, which is the text after comme
     { path: 'a.js', absolutePath: '/a.js', language: 'javascript', text, tokens: 1, lines: 4 },
   ]);
   assert.equal(record.methods, [{ name: 'f', tokens: reference(text.trimEnd()), lines: 4, file: 'a.js', line: 1 }]);
+});
+
+test('splitMethods :: counts the methods stripComments() found, which go no further; end to end, as found apart', async () => {
+  const path = fixture('methods-comments', 'parse.jsx');
+  const raw = readFileSync(path, 'utf8');
+  const [stripped] = await runFileStage<FileRecord>(stripComments({ methodLevel: true }), [
+    { path: 'parse.jsx', absolutePath: path, language: 'jsx', text: raw, lines: 31 },
+  ]);
+  assert.is(stripped.text, removeComments(raw, 'jsx'));
+  assert.equal(stripped.found?.map((m) => m.name), ['parse', 'render', 'Queue.push', 'get Queue.size']);
+  // Without methods to count, or for a file its finder is unsure of, the comments alone go.
+  const [plain] = await runFileStage<FileRecord>(stripComments(), [{ path: 'parse.jsx', absolutePath: path, language: 'jsx', text: raw, lines: 31 }]);
+  assert.is(plain.text, stripped.text);
+  assert.not.ok('found' in plain);
+  const keys = readFileSync(fixture('methods-comments', 'keys.ts'), 'utf8');
+  const [unsure] = await runFileStage<FileRecord>(stripComments({ methodLevel: true }), [{ path: 'keys.ts', absolutePath: '/keys.ts', language: 'typescript', text: keys, lines: 11 }]);
+  assert.is(unsure.text, removeComments(keys, 'typescript'));
+  assert.not.ok('found' in unsure);
+
+  // splitMethods() counts what it is handed rather than finding again.
+  const counter = createCounter('exact', 'o200k_base');
+  const text = 'function f() { return 1; }\n';
+  const [record] = await runFileStage<FileRecord>(splitMethods({ counter, counts: true }), [
+    { path: 'a.js', absolutePath: '/a.js', language: 'javascript', text, lines: 1, found: [{ name: 'given', start: 15, end: 24, startLine: 1, endLine: 1 }] },
+  ]);
+  assert.equal(record.methods, [{ name: 'given', tokens: reference('return 1;'), lines: 1, file: 'a.js', line: 1 }]);
+  assert.is(record.tokens, reference(text));
+  assert.not.ok('found' in record);
+
+  const result = await analyze({ path: fixture('methods-comments'), methodLevel: true, cache: false });
+  for (const file of result.files) {
+    const analysed = removeComments(readFileSync(fixture('methods-comments', file.path), 'utf8'), file.language);
+    const spans = (await findMethods(analysed, file.language, file.path)) ?? [];
+    assert.is(file.tokens, reference(analysed), file.path);
+    assert.equal(file.methods, spans.map((span) => ({
+      name: span.name, tokens: reference(analysed.slice(span.start, span.end)), lines: span.endLine - span.startLine + 1, file: file.path, line: span.startLine,
+    })), file.path);
+  }
+  assert.equal(result.files.map((file) => [file.path, file.methods?.length]), [['keys.ts', 2], ['parse.jsx', 4]]);
 });
 
 test('splitMethods :: the CLI prints one warning for an unparsable file and still exits 0', async () => {

@@ -1,9 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { findMethods } from '../../../src/languages/methods/index.js';
+import { removeComments } from '../../../src/languages/comments.js';
+import { findMethods, stripAndFindMethods } from '../../../src/languages/methods/index.js';
+import { detectLanguage } from '../../../src/languages/table.js';
 import { ROOT, fixture, tempTree } from '../../_helpers/index.js';
 
 const test = suite('methods');
@@ -65,6 +68,56 @@ test('methods :: parsers load only when a file of their language arrives', () =>
   } finally {
     cleanup();
   }
+});
+
+test('methods :: JS/TS comments and methods in one reading: the text and methods of the two apart', async () => {
+  const path = fixture('methods-comments', 'parse.jsx');
+  const text = readFileSync(path, 'utf8');
+  const both = await stripAndFindMethods(text, 'jsx', path);
+  const stripped = removeComments(text, 'jsx');
+  assert.ok(both);
+  assert.is(both.text, stripped);
+  // Comments in a parameter list, after a regex holding `//`, in a template, a JSX tag and a JSX
+  // expression, before a class body, inside and after a method; `//` in JSX text stays.
+  assert.ok(stripped.includes('{item.name} // text, not a comment</li>'));
+  assert.not.ok(/the raw text|a division|inside a template|in a tag|an expression|before the body|nothing to check|after a method|two lines/.test(stripped));
+  assert.equal(both.methods.map(({ name, startLine, endLine }) => [name, startLine, endLine]), [
+    ['parse', 8, 14], ['render', 16, 21], ['Queue.push', 24, 24], ['get Queue.size', 25, 28],
+  ]);
+  assert.equal(both.methods, await findMethods(stripped, 'jsx', path));
+  assert.is(stripped.slice(both.methods[2].start, both.methods[2].end), 'push(job) { this.jobs.push(job); }');
+});
+
+test('methods :: a name read across a comment leaves the file to be stripped, then read', async () => {
+  const path = fixture('methods-comments', 'keys.ts');
+  const text = readFileSync(path, 'utf8');
+  assert.is(await stripAndFindMethods(text, 'typescript', path), undefined);
+  const apart = await findMethods(removeComments(text, 'typescript'), 'typescript', path);
+  assert.equal(apart?.map((m) => m.name), ["handlers[PREFIX + 'Start']", 'handlers.stop']);
+  // Languages whose finder reads no comments, and declaration files, have no such reading.
+  assert.is(await stripAndFindMethods('def f():\n    pass  # done\n', 'python'), undefined);
+  assert.is(await stripAndFindMethods('declare function f(): void; // none\n', 'typescript', 'types.d.ts'), undefined);
+});
+
+test('methods :: every JS/TS fixture read once gives what stripping, then finding gives', async () => {
+  let fused = 0;
+  for (const folder of ['methods', 'methods-comments', 'languages']) {
+    const root = fixture(folder);
+    for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const path = join(entry.parentPath, entry.name);
+      const language = detectLanguage(path) ?? '';
+      if (!['javascript', 'jsx', 'typescript', 'tsx'].includes(language)) continue;
+      const text = readFileSync(path, 'utf8');
+      const both = await stripAndFindMethods(text, language, path);
+      if (!both) continue;
+      fused++;
+      const stripped = removeComments(text, language);
+      assert.is(both.text, stripped, path);
+      assert.equal(both.methods, await findMethods(stripped, language, path), path);
+    }
+  }
+  assert.is(fused, 14);
 });
 
 test.run();
