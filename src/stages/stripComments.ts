@@ -22,7 +22,8 @@ export function stripComments({ methodLevel = false }: StripCommentsOptions = {}
   }
   return eachStage(async (record: FileRecord): Promise<FileRecord> => {
     if (record.text === undefined) return record;
-    const both = await stripAndFindMethods(record.text, record.language, record.path);
+    // A record reused from the store has its methods already (its text kept for a format).
+    const both = record.methods === undefined ? await stripAndFindMethods(record.text, record.language, record.path) : undefined;
     if (both) return { ...record, text: both.text, found: both.methods };
     return { ...record, text: removeComments(record.text, record.language) };
   });

@@ -87,6 +87,14 @@ test('splitMethods :: counts the methods stripComments() found, which go no furt
   const [unsure] = await runFileStage<FileRecord>(stripComments({ methodLevel: true }), [{ path: 'keys.ts', absolutePath: '/keys.ts', language: 'typescript', text: keys, lines: 11 }]);
   assert.is(unsure.text, removeComments(keys, 'typescript'));
   assert.not.ok('found' in unsure);
+  // Nor for a record reused with its methods, whose text a format shows.
+  const methods = [{ name: 'parse', tokens: 1, lines: 1, file: 'parse.jsx', line: 8 }];
+  const [reused] = await runFileStage<FileRecord>(stripComments({ methodLevel: true }), [
+    { path: 'parse.jsx', absolutePath: path, language: 'jsx', text: raw, lines: 31, tokens: 160, methods, reused: 'duplicate' },
+  ]);
+  assert.is(reused.text, stripped.text);
+  assert.is(reused.methods, methods);
+  assert.not.ok('found' in reused);
 
   // splitMethods() counts what it is handed rather than finding again.
   const counter = createCounter('exact', 'o200k_base');
