@@ -8,11 +8,10 @@
 // decides its units). A file the parser rejects (a syntax error and no unit) where the finder finds
 // no unit either is counted apart: its methods are [] both ways, and only the parser's warning is
 // missing. --time adds each side's time. Exits 1 when any file differs.
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import mri from 'mri';
-import { corpusFiles, corpusText } from './corpus-files.mjs';
+import { corpusFiles, corpusText, presentCorpora } from './corpus-files.mjs';
 import { detectLanguage } from '../src/languages/detect.ts';
 import { hasFinder, mayHaveMethods, parseMethods, scanMethods } from '../src/languages/methods/index.ts';
 import { loadParser } from '../src/languages/treeSitter.ts';
@@ -46,12 +45,7 @@ function difference(found, parsed) {
 }
 
 let failed = false;
-for (const corpus of corpora) {
-  const root = join(args.corpora, corpus);
-  if (!existsSync(root)) {
-    console.log(`${corpus}: no corpus at ${root} (bench/make-corpora.sh builds it): skipped`);
-    continue;
-  }
+for (const [corpus, root] of presentCorpora(corpora, args.corpora)) {
   const rows = new Map();
   for (const path of corpusFiles(root)) {
     const language = detectLanguage(relative(root, path));

@@ -6,11 +6,10 @@
 // The text and every method's name, offsets and lines must be the same. Prints per corpus the
 // JS/TS files, those read once, those left to the two apart (the finder unsure, or a declaration
 // file), and those that differ; exits 1 when any differs.
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import mri from 'mri';
-import { corpusFiles, corpusText } from './corpus-files.mjs';
+import { corpusFiles, corpusText, presentCorpora } from './corpus-files.mjs';
 import { removeComments } from '../src/languages/comments.ts';
 import { detectLanguage } from '../src/languages/detect.ts';
 import { findMethods, stripAndFindMethods } from '../src/languages/methods/index.ts';
@@ -20,12 +19,7 @@ const corpora = args._.length ? args._ : ['jsts'];
 const JS_TS = new Set(['javascript', 'jsx', 'typescript', 'tsx']);
 
 let failed = false;
-for (const corpus of corpora) {
-  const root = join(args.corpora, corpus);
-  if (!existsSync(root)) {
-    console.log(`${corpus}: no corpus at ${root} (bench/make-corpora.sh builds it): skipped`);
-    continue;
-  }
+for (const [corpus, root] of presentCorpora(corpora, args.corpora)) {
   let files = 0, once = 0, apart = 0, differ = 0;
   const first = [];
   for (const path of corpusFiles(root)) {

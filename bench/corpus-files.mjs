@@ -1,6 +1,6 @@
 // Reading a benchmark corpus as the analyzer would, for the scripts that compare its parts
-// (check-methods.mjs, methods.mjs).
-import { readdirSync, readFileSync } from 'node:fs';
+// (check-methods.mjs, check-stripped-methods.mjs, methods.mjs).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Every regular file under `dir`, in name order, depth first. */
@@ -20,5 +20,14 @@ export function corpusText(path) {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\ufeff/, '');
   } catch {
     return undefined;
+  }
+}
+
+/** Each named corpus under `dir` that is there, as [name, its folder]; one missing is said and skipped. */
+export function* presentCorpora(names, dir) {
+  for (const name of names) {
+    const root = join(dir, name);
+    if (existsSync(root)) yield [name, root];
+    else console.log(`${name}: no corpus at ${root} (bench/make-corpora.sh builds it): skipped`);
   }
 }
