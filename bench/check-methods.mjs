@@ -7,13 +7,18 @@
 // file whose tree-sitter tree holds errors says so (the grammar's recovery, not the source, then
 // decides its units). A file the parser rejects (a syntax error and no unit) where the finder finds
 // no unit either is counted apart: its methods are [] both ways, and only the parser's warning is
-// missing. --time adds each side's time. Exits 1 when any file differs.
+// missing. --time adds each side's time. C/C++ has no finder, but a text that cannot define a
+// function is not parsed (cpp.ts's mayHoldUnits()): each such file, as read and without its
+// comments, is parsed anyway here, and must give no unit and no error. Exits 1 when any file differs.
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import mri from 'mri';
 import { corpusFiles, corpusText, presentCorpora } from './corpus-files.mjs';
 import { detectLanguage } from '../src/languages/detect.ts';
+import { removeComments } from '../src/languages/comments.ts';
+import { cpp } from '../src/languages/methods/cpp.ts';
 import { hasFinder, mayHaveMethods, parseMethods, scanMethods } from '../src/languages/methods/index.ts';
+import { treeSitterUnits } from '../src/languages/methods/treeSitter.ts';
 import { loadParser } from '../src/languages/treeSitter.ts';
 
 const args = mri(process.argv.slice(2), { string: ['corpora', 'language'], boolean: ['time'], default: { corpora: join(tmpdir(), 'analyzer-corpora'), show: 10 } });
@@ -47,8 +52,14 @@ function difference(found, parsed) {
 let failed = false;
 for (const [corpus, root] of presentCorpora(corpora, args.corpora)) {
   const rows = new Map();
+  const skips = { files: 0, texts: 0, skipped: 0, bytes: 0, differ: 0, first: [] };
   for (const path of corpusFiles(root)) {
     const language = detectLanguage(relative(root, path));
+    if ((language === 'c' || language === 'cpp') && (!languages || languages.includes(language))) {
+      const source = corpusText(path);
+      if (source !== undefined) await checkSkip(skips, source, language, relative(root, path));
+      continue;
+    }
     if (!hasFinder(language) || !mayHaveMethods(language, path) || (languages && !languages.includes(language))) continue;
     const source = corpusText(path);
     if (source === undefined) continue;
@@ -87,6 +98,10 @@ for (const [corpus, root] of presentCorpora(corpora, args.corpora)) {
       if (row.first.length < args.show) row.first.push(`DIFFERS ${relative(root, path)}${errors}: ${diff}`);
     }
   }
+  if (skips.files > 0) {
+    console.log(`${corpus} C/C++: ${skips.files} files, ${skips.texts} texts (as read, and without comments where they differ), ${skips.skipped} not parsed (${(skips.bytes / 1e6).toFixed(1)} MB), ${skips.differ} of those with a unit or an error when parsed anyway`);
+    for (const line of skips.first) console.log(`  ${line}`);
+  }
   for (const [language, row] of rows) {
     const timing = args.time ? `, finder ${(row.bytes / 1e3 / row.scanMs).toFixed(1)} MB/s, parser ${(row.bytes / 1e3 / row.parseMs).toFixed(1)} MB/s` : '';
     console.log(`${corpus} ${language}: ${row.files} files, ${row.methods} methods, ${row.unsure} left to the parser, ${row.none} rejected by the parser with no unit found, ${row.differ} differ${timing}`);
@@ -94,3 +109,25 @@ for (const [corpus, root] of presentCorpora(corpora, args.corpora)) {
   }
 }
 process.exitCode = failed ? 1 : 0;
+
+/** A C/C++ file, as read and without its comments: when it is not parsed, parsing it must find nothing. */
+async function checkSkip(skips, source, language, name) {
+  skips.files++;
+  for (const text of new Set([source, removeComments(source, language)])) {
+    skips.texts++;
+    if (cpp.mayHoldUnits(text)) continue;
+    skips.skipped++;
+    skips.bytes += text.length;
+    let outcome;
+    try {
+      const units = await treeSitterUnits({ ...cpp, mayHoldUnits: undefined }, text);
+      outcome = units.length > 0 ? `${units.length} units (${units[0].name}...)` : undefined;
+    } catch (err) {
+      outcome = err.message;
+    }
+    if (outcome === undefined) continue;
+    skips.differ++;
+    failed = true;
+    if (skips.first.length < args.show) skips.first.push(`DIFFERS ${name}: not parsed, but parsed gives ${outcome}`);
+  }
+}

@@ -31,6 +31,8 @@ export interface Splitter {
   mask?(text: string): string;
   /** Errors are normal here (C/C++ headers full of macros): a file with errors and nothing to report is not worth a warning. */
   tolerant?: boolean;
+  /** Whether the text may hold a unit at all (a cheap test that never says no to one): when not, it is not parsed. */
+  mayHoldUnits?(text: string): boolean;
 }
 
 /** A unit as found; `broken` when its name or its end cannot be trusted. */
@@ -49,6 +51,7 @@ interface Candidate extends Unit {
  * as a matter of course and have nothing to report.
  */
 export async function treeSitterUnits(splitter: Splitter, text: string): Promise<Unit[]> {
+  if (splitter.mayHoldUnits && !splitter.mayHoldUnits(text)) return [];
   const parsed = splitter.mask ? splitter.mask(text) : text;
   return withTree(splitter.grammar, parsed, (root) => {
     const candidates = walk(splitter, root);

@@ -1,6 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { cpp, mayHoldUnits } from '../../../src/languages/methods/cpp.js';
+import { treeSitterUnits } from '../../../src/languages/methods/treeSitter.js';
 import { findMethods } from '../../../src/languages/methods/index.js';
+import { fixture } from '../../_helpers/index.js';
 import { methodsOf, textOf } from '../../_helpers/methods.js';
 
 const test = suite('cpp');
@@ -55,6 +60,41 @@ test('cpp :: library macros around classes and specifiers do not hide or misname
   assert.equal(spans.map((m) => m.name), ['v8.Isolate.GetBase', 'v8.Isolate.IsDead', 'napi_create', 'peer_certs']);
   assert.ok(text.slice(spans[1].start, spans[1].end).startsWith('V8_WARN_UNUSED_RESULT V8_INLINE bool IsDead()'));
   assert.ok(text.slice(spans[3].start, spans[3].end).startsWith('static STACK_OF(X509) *peer_certs('));
+});
+
+test('cpp :: a text with no `)` before a `{` holds no definition and is not parsed; every definition has one', async () => {
+  // Each form of what may come between a parameter list and a body, with the unit tree-sitter finds.
+  const definitions: [string, string][] = [
+    ['P.P', 'struct P {\n  P() : x{1}, y{2} {}\n  int x, y;\n};\n'],
+    ['twice', 'auto twice(int v) -> decltype(v * 2) {\n  return v * 2;\n}\n'],
+    ['stop', 'void stop() noexcept(true) {\n}\n'],
+    ['hot', 'static int hot(void) __attribute__((hot)) {\n  return 1;\n}\n'],
+    ['load', 'int load() try {\n  return 1;\n} catch (...) {\n  return 0;\n}\n'],
+    ['half', 'template <typename T>\nT half(T v) requires (sizeof(T) > 1) {\n  return v / 2;\n}\n'],
+    ['Q.clear', 'struct Q : B {\n  void clear() const & noexcept override {}\n};\n'],
+    // A comment with a bracket between them (comments kept): tested without its comments.
+    ['g', 'int g(void) /* } */ {\n  return 0;\n}\n'],
+  ];
+  for (const [name, text] of definitions) {
+    assert.ok(mayHoldUnits(text), name);
+    assert.equal((await findMethods(text, 'cpp'))?.map((m) => m.name), [name]);
+  }
+  // K&R parameter declarations: `;` between them.
+  assert.ok(mayHoldUnits('int add(a, b)\nint a;\nint b;\n{\n  return a + b;\n}\n'));
+  // Declarations alone: each `{` has a bracket or nothing before it, back to a `)`.
+  const header = '#ifndef Q_H\n#define Q_H\ntypedef struct { int n; } count_t;\nenum mode { FAST, SLOW };\nstruct queue;\nint queue_push(struct queue *q, void *item);\nint queue_size(const struct queue *q);\n#endif\n';
+  assert.not.ok(mayHoldUnits(header));
+  assert.equal(await findMethods(header, 'c'), []);
+  // Such a text is not parsed: a splitter that says no to every text finds nothing in a definition.
+  assert.equal(await treeSitterUnits({ ...cpp, mayHoldUnits: () => false }, definitions[1][1]), []);
+  assert.equal((await treeSitterUnits(cpp, definitions[1][1])).map((unit) => unit.name), ['twice']);
+  // Every C/C++ fixture with units may hold them.
+  for (const folder of ['c', 'cpp']) {
+    for (const name of readdirSync(fixture('methods', folder))) {
+      const text = readFileSync(join(fixture('methods', folder), name), 'utf8');
+      assert.ok(mayHoldUnits(text) && (await findMethods(text, 'cpp'))!.length > 0, name);
+    }
+  }
 });
 
 test.run();
