@@ -62,7 +62,7 @@ test('cpp :: library macros around classes and specifiers do not hide or misname
   assert.ok(text.slice(spans[3].start, spans[3].end).startsWith('static STACK_OF(X509) *peer_certs('));
 });
 
-test('cpp :: a text with no `)` before a `{` holds no definition and is not parsed; every definition has one', async () => {
+test('cpp :: a text with no `(` or `)` before a `{` holds no definition and is not parsed; every definition has one', async () => {
   // Each form of what may come between a parameter list and a body, with the unit tree-sitter finds.
   const definitions: [string, string][] = [
     ['P.P', 'struct P {\n  P() : x{1}, y{2} {}\n  int x, y;\n};\n'],
@@ -79,6 +79,8 @@ test('cpp :: a text with no `)` before a `{` holds no definition and is not pars
     assert.ok(mayHoldUnits(text), name);
     assert.equal((await findMethods(text, 'cpp'))?.map((m) => m.name), [name]);
   }
+  // A broken definition, whose `(` is not closed, is parsed, and rejected with its warning.
+  assert.ok(mayHoldUnits('int x;\nvoid f(int x { }\n'));
   // K&R parameter declarations: `;` between them.
   assert.ok(mayHoldUnits('int add(a, b)\nint a;\nint b;\n{\n  return a + b;\n}\n'));
   // Declarations alone: each `{` has a bracket or nothing before it, back to a `)`.
