@@ -5,7 +5,6 @@ import type { FileEntry, FileRecord, FolderListing } from '../types.js';
 export interface StoredResult {
   tokens: number;
   lines: number;
-  /** Kept as the record that was counted has them (with its `file`, which apply() replaces), not copied. */
   methods?: { name: string; tokens: number; lines: number; line: number }[];
   warning?: string;
   /** When it was counted (ms since the epoch), for the cache's time-to-live. */
@@ -47,9 +46,7 @@ export class ResultStore {
 
   set(key: string, { tokens = 0, lines = 0, methods, warning }: FileRecord): void {
     const stored: StoredResult = { tokens, lines, time: Date.now() };
-    // The record's own methods, not a copy: both live to the end of the run, and a copy of each
-    // (218,029 in jsts) outlived the young generation in every counting thread and the main one.
-    if (methods) stored.methods = methods;
+    if (methods) stored.methods = methods.map(({ name, tokens, lines, line }) => ({ name, tokens, lines, line }));
     if (warning !== undefined) stored.warning = warning;
     this.results.set(key, stored);
   }
