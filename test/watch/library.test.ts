@@ -107,10 +107,23 @@ test('watch() :: after stop() the process exits by itself (import and require, a
       assert.is(run.stdout, 'run 1 1\nrun 2 2\n', load);
     }
     const duringRun = `
+      const { createRequire } = await import('node:module');
+      const threads = createRequire(process.cwd() + '/')('node:worker_threads');
       const { default: analyzer } = await import('./dist/index.js');
-      const w = analyzer.watch({ path: process.argv[1], cache: false, onChange: () => console.log('late'), onError: (e) => console.log('error ' + e.message) });
-      // Stopped while counting threads count the first run.
-      setTimeout(() => (w.stop(), console.log('stopped')), 300);`;
+      // Stopped while counting threads count the first run: right after the first batch is
+      // handed to a thread, before any thread can answer (its answer needs a turn of the loop).
+      const Worker = threads.Worker;
+      let w;
+      threads.Worker = class extends Worker {
+        postMessage(message, ...rest) {
+          super.postMessage(message, ...rest);
+          if (message && message.items) queueMicrotask(stop);
+        }
+      };
+      const stop = () => {
+        if (w) w.stop(), w = undefined, console.log('stopped');
+      };
+      w = analyzer.watch({ path: process.argv[1], cache: false, onChange: () => console.log('late'), onError: (e) => console.log('error ' + e.message) });`;
     const during = await child(duringRun, bigDir);
     assert.is(during.code, 0, during.stderr);
     assert.is(during.stdout, 'stopped\n');
