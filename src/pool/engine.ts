@@ -63,9 +63,9 @@ export const ENGINES: Readonly<Record<string, EngineSettings>> = {
     threadYoungMb: 8,
   },
   // Node 22.
-  '12': { exact: ['--no-turbo-inlining'], oneShot: ['--invocation-count-for-turbofan=12000'], methods: ['--liftoff-only', '--heap-growing-percent=20'], cli: ['--max-semi-space-size=2'], threadYoungMb: 8 },
+  '12': { exact: ['--no-turbo-inlining'], oneShot: ['--invocation-count-for-turbofan=12000'], methods: ['--liftoff-only', '--heap-growing-percent=20'], cli: [], threadYoungMb: 8 },
   // Node 24.
-  '13': { exact: ['--no-turbo-inlining'], oneShot: ['--invocation-count-for-maglev=1600', '--invocation-count-for-turbofan=40000'], methods: ['--liftoff-only', '--heap-growing-percent=20'], cli: ['--max-semi-space-size=2'], threadYoungMb: 8 },
+  '13': { exact: ['--no-turbo-inlining'], oneShot: ['--invocation-count-for-maglev=1600', '--invocation-count-for-turbofan=40000'], methods: ['--wasm-tiering-budget=1000000000', '--heap-growing-percent=20'], cli: [], threadYoungMb: 8 },
 };
 
 /** The settings for the V8 running this process (or `v8`, a version string): none for a V8 not measured. */

@@ -162,7 +162,11 @@ function processCounter(script: string, start: unknown, flags: string[]): Counte
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (text: string) => (stderr = (stderr + text).slice(-16384)));
   child.on('message', (message) => events.emit('message', message));
-  child.on('error', (err) => events.emit('error', err));
+  // A message sent to a process that has died fails (EPIPE, or a closed channel): its 'close',
+  // below, says why it died. (Node 24 tells of the failed send first.)
+  child.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EPIPE' && err.code !== 'ERR_IPC_CHANNEL_CLOSED') events.emit('error', err);
+  });
   const closed = new Promise<void>((resolve) =>
     child.once('close', (code) => {
       const thrown = code ? /^(?:[A-Z]\w*)?Error: (.+)$/m.exec(stderr) : null;
