@@ -62,10 +62,33 @@ export const ENGINES: Readonly<Record<string, EngineSettings>> = {
     // 8, 224-281 MB with 16, at the same speed.
     threadYoungMb: 8,
   },
-  // Node 22.
-  '12': { exact: ['--no-turbo-inlining'], oneShot: ['--invocation-count-for-turbofan=12000'], methods: ['--liftoff-only', '--heap-growing-percent=20'], cli: [], threadYoungMb: 8 },
-  // Node 24.
-  '13': { exact: ['--no-turbo-inlining'], oneShot: ['--invocation-count-for-maglev=1600', '--invocation-count-for-turbofan=40000'], methods: ['--wasm-tiering-budget=1000000000', '--heap-growing-percent=20'], cli: [], threadYoungMb: 8 },
+  // Node 22. Cold runs, 3 alternating rounds on a busy machine, CPU time of the table's row
+  // against it without each group (bench/README.md, "Node lines"): no inlining, node-include
+  // plain 16% and py311 with methods 7% less; the later tier-up (4 times TurboFan's invocation
+  // count; Maglev is off in Node 22) 3-6% less but for jsts with methods; --liftoff-only and the
+  // heap's growth, py311 with methods 33% less CPU and 100 MB less. --max-semi-space-size=2 did
+  // nothing measurable (CPU 0.95-1.01, RSS within the noise): the threads' 8 MB young
+  // generation is left to resourceLimits.
+  '12': {
+    exact: ['--no-turbo-inlining'],
+    oneShot: ['--invocation-count-for-turbofan=12000'],
+    methods: ['--liftoff-only', '--heap-growing-percent=20'],
+    cli: [],
+    threadYoungMb: 8,
+  },
+  // Node 24. The same groups helped: no inlining node-include plain 13% less CPU; the later
+  // tier-up (Maglev and TurboFan at 4 times their invocation counts) 2-8% less everywhere. V8 13
+  // ignores --liftoff-only set at run time (as the CLI sets it): a huge tiering budget keeps
+  // WebAssembly on Liftoff instead (one shell script with methods: 578 MB peak without, 79 MB
+  // with; py311 with methods 779 against 416 MB, 11% less CPU). --max-semi-space-size=2 did
+  // nothing measurable, as on Node 22.
+  '13': {
+    exact: ['--no-turbo-inlining'],
+    oneShot: ['--invocation-count-for-maglev=1600', '--invocation-count-for-turbofan=40000'],
+    methods: ['--wasm-tiering-budget=1000000000', '--heap-growing-percent=20'],
+    cli: [],
+    threadYoungMb: 8,
+  },
 };
 
 /** The settings for the V8 running this process (or `v8`, a version string): none for a V8 not measured. */
