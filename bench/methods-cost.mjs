@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// node bench/methods-cost.mjs [--runs 3 --only py311,jsts,go,ruby31,generated --corpora DIR --functions 2500,5000,10000,20000 --against OTHER/dist/cli.cjs --library]
+// node bench/methods-cost.mjs [--runs 3 --only py311,jsts,go,ruby31,generated --corpora DIR --functions 2500,5000,10000,20000 --against OTHER/dist/cli.cjs --library --node 22|24|PATH]
 // (also run by npm run bench). What --method-level costs: cold runs (--no-cache) of the built CLI
 // with and without it, on the corpora (those make-corpora.sh could build: the brace languages',
 // Ruby's and PHP's need Debian's packages) and on a generated TypeScript file of 10,000 functions
@@ -19,15 +19,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import mri from 'mri';
 import { generateTypeScript } from './generate-ts.mjs';
+import { onNode } from './on-node.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const CLI = join(HERE, '..', 'dist', 'cli.cjs');
 const TARGET = 2;
 const args = mri(process.argv.slice(2), {
-  string: ['corpora', 'only', 'functions', 'against'],
+  string: ['corpora', 'only', 'functions', 'against', 'node'],
   boolean: ['library'],
   default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 3, functions: '2500,5000,10000,20000' },
 });
+// --node: all of it again under another Node (on-node.mjs).
+onNode(args.node, import.meta.url, process.argv.slice(2));
 const runs = Number(args.runs);
 const only = args.only ? String(args.only).split(',') : ['py311', 'node-include', 'jsts', 'go', 'java', 'rust', 'csharp', 'ruby31', 'php', 'generated'];
 const sizes = String(args.functions).split(',').filter(Boolean).map(Number);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --runs 3 --only jsts,py311 --check --no-peer --no-html --no-watch --no-server --no-diff --no-methods --no-models --corpora DIR]
+// npm run bench [-- --runs 3 --only jsts,py311 --check --no-peer --no-html --no-watch --no-server --no-diff --no-methods --no-models --corpora DIR --node 22|24|PATH]
 // Times analyzer on three real corpora side by side with repomix in the same run: cold (empty
 // caches on both sides) and warm (caches filled by a previous run), `--no-token-count` against
 // `wc -l` over the same files, and peak RSS. Prints medians and every target as a ratio against
@@ -10,7 +10,8 @@
 // `analyzer serve` against the CLI on jsts: cold, repeated, /health while it counts, and a load of
 // concurrent requests (see server.mjs); `analyzer diff` on it committed into a repository against
 // plain runs (see diff.mjs). Then what --method-level costs (see methods-cost.mjs), and last each
-// --model's time and memory against o200k_base (see models.mjs).
+// --model's time and memory against o200k_base (see models.mjs). --node runs all of it, repomix
+// included, under another Node (on-node.mjs): 22 or 24 for the pinned lines, or a path.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ import mri from 'mri';
 import { benchDiff } from './diff.mjs';
 import { benchHtml } from './html.mjs';
 import { benchServer } from './server.mjs';
+import { onNode } from './on-node.mjs';
 import { benchWatch } from './watch.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -35,11 +37,12 @@ const REPOMIX_FLAGS = ['--no-security-check', '--no-git-sort-by-changes', '--no-
 const TARGETS = { cold: 1 / 3, warmOfCold: 1 / 5, warmOfPeer: 1 / 2, linesOfWc: 2, rssMb: 300 };
 
 const args = mri(process.argv.slice(2), {
-  string: ['corpora', 'only'],
+  string: ['corpora', 'only', 'node'],
   boolean: ['check', 'peer', 'html', 'watch', 'server', 'diff', 'methods', 'models'],
   // Corpora live outside the repository: inside it, its .gitignore would hide them from analyzer.
   default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 3, peer: true, html: true, watch: true, server: true, diff: true, methods: true, models: true },
 });
+onNode(args.node, import.meta.url, process.argv.slice(2));
 const only = args.only ? String(args.only).split(',') : CORPORA;
 const hasTime = existsSync('/usr/bin/time');
 const scratch = mkdtempSync(join(tmpdir(), 'analyzer-bench-'));

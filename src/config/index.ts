@@ -346,9 +346,9 @@ function readText(file: string): string | undefined {
   }
 }
 
-/** JSON.parse's complaint, with the line and column of its position. */
+/** JSON.parse's complaint, with the line and column of its position (V8 12 and later add their own, said otherwise: dropped). */
 function jsonProblem(err: Error, text: string): string {
-  const message = err.message.replace(/^JSON\.parse: /, '');
+  const message = err.message.replace(/^JSON\.parse: /, '').replace(/ \(line \d+ column \d+\)$/, '');
   const at = /at position (\d+)/.exec(message);
   if (!at || /line \d+/.test(message)) return message;
   const before = text.slice(0, Number(at[1]));

@@ -7,9 +7,9 @@ import type { WalkItem } from '../stages/walk.js';
 import { shareTables, type CounterTables } from '../tokenizer/index.js';
 import type { FileRecord } from '../types.js';
 import { FROM_SOURCES } from '../version.js';
+import { counterFlags, engineSettings } from './engine.js';
 import type { CountSettings } from './settings.js';
 
-const YOUNG_GENERATION_MB = 8;
 // Node's worker_threads and os modules are required on first use: a run that starts no thread (a
 // small tree, or everything from the cache) does without their half-dozen internal modules.
 const requireBuiltin = createRequire(import.meta.url);
@@ -36,14 +36,12 @@ export class WorkerPool {
   private constructor(settings: CountSettings, entries: [string, StoredResult][], size: number, script: string, nice: number, private readonly flags: string[] | undefined) {
     const { Worker } = requireBuiltin('node:worker_threads') as typeof import('node:worker_threads');
     for (let i = 0; i < size; i++) {
-      // A small young generation: each thread churns through its files' texts, and V8 otherwise
-      // lets that garbage grow the heap by tens of megabytes per thread before collecting it.
-      // (JS/TS corpus, five cold runs each: peak RSS 218-243 MB with 8, 224-281 MB with 16, at
-      // the same speed.) This limit is the library's: the CLI's --max-semi-space-size=2
-      // (entry/cli.ts) is a V8 flag, which every thread takes and which wins over it.
+      // A small young generation, where it was measured to help (engine.ts): each thread churns
+      // through its files' texts, and V8 otherwise lets that garbage grow the heap by tens of
+      // megabytes per thread before collecting it. The CLI's V8 flag wins over it.
       // A thread's `stdout`: whatever it prints (tree-sitter's WebAssembly prints with console.log)
       // goes to stderr, never into the report or an MCP session's protocol messages on stdout.
-      const worker: Counter = flags ? processCounter(script, { settings, entries, nice }, flags) : printingToStderr(new Worker(script, { workerData: { settings, entries, nice }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }, stdout: true }));
+      const worker: Counter = flags ? processCounter(script, { settings, entries, nice }, flags) : printingToStderr(new Worker(script, { workerData: { settings, entries, nice }, resourceLimits: youngGeneration(), stdout: true }));
       const thread: Thread = { worker, waiting: new Map() };
       thread.worker.on('message', ({ id, records, error }: { id: number; records?: FileRecord[]; error?: string }) => {
         const job = thread.waiting.get(id);
@@ -140,27 +138,35 @@ export class WorkerPool {
   }
 }
 
-/**
- * A counting process: worker.cjs forked with V8 `flags`, talking over IPC (structured clone, as a
- * thread's messages are). It ends with its parent. Its 'exit' is told once its standard error is
- * read, after an 'error' naming what it threw if it failed, as a thread's failure does.
- */
+/** A counting thread's resource limits: the young generation measured for this V8, if any. */
+function youngGeneration(): { maxYoungGenerationSizeMb?: number } {
+  const { threadYoungMb } = engineSettings();
+  return threadYoungMb === undefined ? {} : { maxYoungGenerationSizeMb: threadYoungMb };
+}
+
 function printingToStderr(worker: import('node:worker_threads').Worker): Counter {
   worker.stdout.on('data', (chunk: Buffer) => process.stderr.write(chunk));
   return worker as unknown as Counter;
 }
 
+/**
+ * A counting process: worker.cjs forked with V8 `flags`, talking over IPC (structured clone, as a
+ * thread's messages are). It ends with its parent. Its 'exit' is told once its standard error is
+ * read, after an 'error' naming what it threw if it failed, as a thread's failure does.
+ */
 function processCounter(script: string, start: unknown, flags: string[]): Counter {
   const { fork } = requireBuiltin('node:child_process') as typeof import('node:child_process');
   const { EventEmitter } = requireBuiltin('node:events') as typeof import('node:events');
   const events = new EventEmitter();
-  // The young generation a thread is given (V8's is three semi-spaces).
-  const young = `--max-semi-space-size=${Math.ceil(YOUNG_GENERATION_MB / 3)}`;
-  const child = fork(script, [], { execArgv: [...flags, young], serialization: 'advanced', stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  const child = fork(script, [], { execArgv: counterFlags(flags), serialization: 'advanced', stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (text: string) => (stderr = (stderr + text).slice(-16384)));
   child.on('message', (message) => events.emit('message', message));
-  child.on('error', (err) => events.emit('error', err));
+  // A message sent to a process that has died fails (EPIPE, or a closed channel): its 'close',
+  // below, says why it died. (Node 24 tells of the failed send first.)
+  child.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EPIPE' && err.code !== 'ERR_IPC_CHANNEL_CLOSED') events.emit('error', err);
+  });
   const closed = new Promise<void>((resolve) =>
     child.once('close', (code) => {
       const thrown = code ? /^(?:[A-Z]\w*)?Error: (.+)$/m.exec(stderr) : null;

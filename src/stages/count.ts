@@ -203,8 +203,10 @@ export function count({ settings, store, stats, threads, tables: lasting, load }
    */
   function apart(): [size?: number, nice?: number, flags?: string[]] {
     const size = countingThreads();
-    // One counter (ANALYZER_THREADS=1) is this thread, as it is for the CLI.
-    return settings.methodLevel && !engineTuned() && size > 1 ? [size, 0, engineFlags(settings)] : [];
+    // One counter (ANALYZER_THREADS=1) is this thread, as it is for the CLI; and a V8 given no
+    // flags for it counts in threads.
+    const flags = engineFlags(settings);
+    return settings.methodLevel && !engineTuned() && size > 1 && flags.length > 0 ? [size, 0, flags] : [];
   }
 
   function wait(item: WalkItem, size: number): void {
