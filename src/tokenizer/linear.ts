@@ -209,14 +209,12 @@ export class LinearPattern {
   private leadsTo: Int32Array[] = [new Int32Array(0)];
   private readonly stateOfSlot: Int32Array;
   /**
-   * Programs by (class, class before, lookahead values), and each lookahead's list by (class,
-   * values of those before it), at `(c * stride + before) * bitsStride + bits` and
-   * `(look * stride + c) * bitsStride + bits`: in arrays while those stay small, else in maps.
+   * Programs by class, then at `before * lookCombos + bits` (class before, lookahead values); each
+   * lookahead's lists by class, then at `look * lookCombos + bits` (values of those before it).
    */
-  private programs: (Program | undefined)[] | Map<number, Program> = [];
-  private rootLists: (Int32Array | undefined)[] | Map<number, Int32Array> = [];
-  private stride = 16;
-  private readonly bitsStride: number;
+  private programs: Program[][] = [];
+  private rootLists: Int32Array[][] = [];
+  private readonly lookCombos: number;
   private programCount = 0;
   private readonly seen: Int32Array;
   private readonly slotSeen: Int32Array;
@@ -286,7 +284,7 @@ export class LinearPattern {
     this.arg = Int32Array.from(arg);
     this.negate = Uint8Array.from(negate);
     this.lookRoots = Int32Array.from(lookRoots);
-    this.bitsStride = 1 << lookRoots.length;
+    this.lookCombos = 1 << lookRoots.length;
     this.order = this.topologicalOrder();
     this.slot = new Int32Array(kind.length).fill(-1);
     let slots = 0;
@@ -372,7 +370,7 @@ export class LinearPattern {
     if (this.ends.length <= n) this.ends = new Int32Array(Math.max(n + 1, 2 * this.ends.length));
     const { ends, bmpClass, lookRoots } = this;
     let prev = this.rows[0], cur = this.rows[1];
-    const looks = lookRoots.length;
+    const looks = lookRoots.length, combos = this.lookCombos;
     let c = END;
     for (let p = n; p >= 0; ) {
       // The character before p, where it starts, and its class.
@@ -395,11 +393,27 @@ export class LinearPattern {
         }
       }
       let bits = 0;
-      for (let k = 0; k < looks; k++) if (this.runList(this.rootList(k, c, bits), prev, p) >= 0) bits |= 1 << k;
-      const stride = this.stride;
-      const at = (c * stride + before) * this.bitsStride + bits;
-      const known = c < stride && before < stride ? (Array.isArray(this.programs) ? this.programs[at] : this.programs.get(at)) : undefined;
-      const program = known ?? this.program(c, before, bits);
+      if (looks > 0) {
+        const lists = this.rootLists[c];
+        for (let k = 0; k < looks; k++) {
+          const list = (lists !== undefined ? lists[k * combos + bits] : undefined) ?? this.rootList(k, c, bits);
+          let end = -1;
+          for (let i = 0; i < list.length; i++) {
+            const e = list[i];
+            if (e === HERE) {
+              end = p;
+              break;
+            }
+            if (prev[e] >= 0) {
+              end = prev[e];
+              break;
+            }
+          }
+          if (end >= 0) bits |= 1 << k;
+        }
+      }
+      const programs = this.programs[c];
+      const program = (programs !== undefined ? programs[before * combos + bits] : undefined) ?? this.program(c, before, bits);
       if (program.dense) {
         this.runDense(c, bits, prev, cur, p);
       } else {
@@ -450,17 +464,6 @@ export class LinearPattern {
     }
   }
 
-  /** The first way on in `list` with an end: slots of `prev`, or HERE (`p`). */
-  private runList(list: Int32Array, prev: Int32Array, p: number): number {
-    for (let k = 0; k < list.length; k++) {
-      const e = list[k];
-      if (e === HERE) return p;
-      const end = prev[e];
-      if (end >= 0) return end;
-    }
-    return -1;
-  }
-
   /** Every state's end at `p`, in order, for a class whose programs would be larger. */
   private runDense(c: number, bits: number, prev: Int32Array, cur: Int32Array, p: number): void {
     const { kind, out1, out2, arg, negate, order, slot, full } = this;
@@ -478,12 +481,9 @@ export class LinearPattern {
   }
 
   private rootList(look: number, c: number, bits: number): Int32Array {
-    const at = (look * this.stride + c) * this.bitsStride + bits;
-    let list = c >= this.stride ? undefined : Array.isArray(this.rootLists) ? this.rootLists[at] : this.rootLists.get(at);
-    if (!list) {
-      list = Int32Array.from(this.ways(this.lookRoots[look], c, bits));
-      this.keep(c, () => this.rootLists, (where) => (Array.isArray(where) ? (where[(look * this.stride + c) * this.bitsStride + bits] = list) : where.set((look * this.stride + c) * this.bitsStride + bits, list!)));
-    }
+    const list = Int32Array.from(this.ways(this.lookRoots[look], c, bits));
+    this.counted();
+    (this.rootLists[c] ??= [])[look * this.lookCombos + bits] = list;
     return list;
   }
 
@@ -496,28 +496,17 @@ export class LinearPattern {
       if (code.length > 2 * this.kind.length) break;
     }
     const program = code.length > 2 * this.kind.length ? { code: new Int32Array(0), dense: true } : { code: Int32Array.from(code), dense: false };
-    this.keep(Math.max(c, before), () => this.programs, (where) => {
-      const at = (c * this.stride + before) * this.bitsStride + bits;
-      if (Array.isArray(where)) where[at] = program;
-      else where.set(at, program);
-    });
+    this.counted();
+    (this.programs[c] ??= [])[before * this.lookCombos + bits] = program;
     return program;
   }
 
-  /**
-   * Stores what was made by `put`, in the table `table()` gives: the tables start afresh when they
-   * hold too many, or when class `c` is past their stride (which doubles; past a small size,
-   * tables are maps).
-   */
-  private keep<T>(c: number, table: () => T[] | Map<number, T>, put: (where: T[] | Map<number, T>) => void): void {
-    if (++this.programCount > MAX_PROGRAMS || c >= this.stride) {
-      while (c >= this.stride) this.stride *= 2;
-      const small = this.stride * this.stride * this.bitsStride <= 1 << 16;
-      this.programs = small ? [] : new Map();
-      this.rootLists = small ? [] : new Map();
-      this.programCount = 1;
-    }
-    put(table());
+  /** Counts a program or list made: past MAX_PROGRAMS, those made are dropped, to be made again as needed. */
+  private counted(): void {
+    if (++this.programCount <= MAX_PROGRAMS) return;
+    this.programs = [];
+    this.rootLists = [];
+    this.programCount = 1;
   }
 
   /** The ways on from `from` at a position of class `c` with lookahead values `bits`, in priority order: slots of the next row, HERE last if at all. */
