@@ -23,8 +23,15 @@ export interface HfSpec {
   ignoreMerges: boolean;
   /** A character with no symbol counts one token per UTF-8 byte (`byte_fallback` with all 256 byte tokens). */
   byteFallback: boolean;
+  /**
+   * `byte_fallback` without some of the byte tokens (Gemma 1 and 2 have no `<0x09>`): the bytes
+   * without one; a character with no symbol falls back on its bytes unless one of them is here.
+   */
+  missingBytes?: number[];
   /** A symbol with no token and no byte fallback counts one (the unknown token) or, without one, none. */
   unk: boolean;
+  /** Character-level: unknown characters with no known symbol between them count one unknown token together (`fuse_unk`). */
+  fuseUnk?: boolean;
   /** Non-special added tokens, matched in the text as it is (longest first at each position): one token each. */
   added: string[];
   /** Non-special added tokens matched after normalization. */
@@ -151,17 +158,22 @@ export function readTokenizerJson(json: unknown): HfModel {
   if (next >= 1 << 23) throw new TokenizerFileError('more than 8 million symbols');
   const notInVocab: number[] = [];
   symbols.forEach((s, id) => vocab.has(s) || notInVocab.push(id));
-  const byteFallback = model.byte_fallback === true && Array.from({ length: 256 }, (_, b) => `<0x${b.toString(16).toUpperCase().padStart(2, '0')}>`).every((t) => vocab.has(t));
+  const missingBytes = model.byte_fallback === true ? Array.from({ length: 256 }, (_, b) => b).filter((b) => !vocab.has(`<0x${b.toString(16).toUpperCase().padStart(2, '0')}>`)) : [];
+  const byteFallback = model.byte_fallback === true && missingBytes.length === 0;
   const unk = typeof model.unk_token === 'string';
-  if (model.fuse_unk === true && unk && (notInVocab.length > 0 || (!byteLevel && !byteFallback))) {
-    throw new TokenizerFileError('fuse_unk with characters that have no token is not supported');
+  // Merges that make symbols no token is: the reference refuses such a file, or falls back on
+  // the symbol's bytes (as counted here), which some may then lack.
+  if (notInVocab.length > 0 && ((model.fuse_unk === true && unk) || missingBytes.length > 0)) {
+    throw new TokenizerFileError(`merges make ${notInVocab.length} symbols that are not in the vocabulary, which is not supported with fuse_unk or an incomplete byte fallback`);
   }
   const extraVocab = model.ignore_merges === true ? [...vocab.keys()].filter((t) => !ids.has(t) && (!byteLevel || byteLevelBytes(t))) : [];
   const spec: HfSpec = {
     byteLevel,
     ignoreMerges: model.ignore_merges === true,
     byteFallback,
+    ...(missingBytes.length > 0 && !byteLevel && { missingBytes }),
     unk,
+    ...(model.fuse_unk === true && unk && !byteLevel && !byteFallback && { fuseUnk: true }),
     added: nonSpecial.filter((t) => !t.normalized || normalizers.length === 0).map((t) => t.content),
     addedNormalized: normalizers.length === 0 ? [] : nonSpecial.filter((t) => t.normalized).map((t) => normalize(t.content, normalizers)),
     normalizers,
@@ -205,7 +217,8 @@ function readNormalizer(value: unknown): Normalizer[] {
 export function normalize(text: string, normalizers: readonly Normalizer[]): string {
   for (const n of normalizers) {
     if (n.type === 'Replace') text = text.replaceAll(n.from, n.to);
-    else if (n.type === 'Prepend') text = n.text + text;
+    // As the reference: nothing is put before an empty text (an empty file is 0 tokens, not 1).
+    else if (n.type === 'Prepend') text = text === '' ? text : n.text + text;
     else text = text.normalize(n.type);
   }
   return text;

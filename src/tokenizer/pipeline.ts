@@ -75,14 +75,18 @@ export function hfPipeline(spec: HfSpec, merges: MergeTableData): Pipeline {
     normalizers: raw ? [] : spec.normalizers,
     stableBelow: spec.normalizers.length === 0 || raw ? Infinity : nfcOnly ? 0x300 : 0,
     ...(spec.byteLevel && !spec.byteRegex && spec.splits.length === 3 && spec.splits.every((source, i) => source === DEEPSEEK_PATTERNS[i]) && { deepseek: new DeepseekSplit(toJsRegex(patterns[2])) }),
-    ...(merges.joins && spec.splits.length === 0 && !spec.byteRegex && { cuts: { joins: merges.joins, classes: cutClasses(spec, raw) } }),
+    ...(merges.joins && spec.splits.length === 0 && !spec.byteRegex && { cuts: { joins: merges.joins, classes: cutClasses(spec, raw, merges.ascii) } }),
   };
 }
 
-/** Pipeline.cuts' classes: ASCII characters are their own, the space mark (and, in text left raw, the character it replaces) the last. */
-function cutClasses(spec: HfSpec, raw: { from: string; to: string } | undefined): Int16Array {
+/**
+ * Pipeline.cuts' classes: ASCII characters are their own, the space mark (and, in text left raw,
+ * the character it replaces) the last. With fused unknown tokens, an ASCII character that has no
+ * symbol (`ascii`, MergeTableData's) is never cut around: unknown characters fuse across it.
+ */
+function cutClasses(spec: HfSpec, raw: { from: string; to: string } | undefined, ascii: Int32Array): Int16Array {
   const classes = new Int16Array(0x2600).fill(-1);
-  for (let c = 0; c < 128; c++) classes[c] = c;
+  for (let c = 0; c < 128; c++) classes[c] = spec.fuseUnk && ascii[c] < 0 ? -1 : c;
   const mark = spaceMark(spec);
   if (mark && mark.length === 1 && mark.charCodeAt(0) < classes.length) classes[mark.charCodeAt(0)] = CUT_CLASSES - 1;
   if (raw && raw.to === mark) classes[raw.from.charCodeAt(0)] = CUT_CLASSES - 1;
