@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, realpathSync, symlinkSync, truncateSync, write
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { MAX_TOKENIZER_BYTES, MAX_TOKENIZER_KEYS, TokenizerPathError, checkKeyCount, openTokenizerFile, readTokenizerBytes } from '../../src/tokenizer/file.js';
+import { MAX_TOKENIZER_BYTES, MAX_TOKENIZER_KEYS, checkKeyCount, openTokenizerFile, readTokenizerBytes } from '../../src/tokenizer/file.js';
 import { TokenizerFileError, tokenizerFile } from '../../src/tokenizer/index.js';
 import { fixture, tempTree } from '../_helpers/index.js';
 
