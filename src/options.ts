@@ -1,10 +1,11 @@
+import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CacheSettings } from './cache/index.js';
 import { configValue, configuredFile, configuredPath } from './config/index.js';
 import { AnalyzerError, ConfigError, UsageError } from './errors.js';
 import { refusedGlob } from './globs.js';
 import { FORMATS, type Format } from './sinks/formats.js';
-import { TokenizerFileError, checkEncoding, tokenizerFile } from './tokenizer/index.js';
+import { TokenizerFileError, TokenizerPathError, checkEncoding, tokenizerFile } from './tokenizer/index.js';
 import { modelInfo, type ModelInfo } from './tokenizer/models.js';
 import { parseCount } from './size.js';
 import { nearest } from './words.js';
@@ -183,7 +184,7 @@ function tokenizerOf(o: Record<string, unknown>): { encoding: string; model?: Mo
   }
   if (encoding !== undefined) return { encoding: checkEncoding(encoding) };
   const configured = configuredFile('analysis.tokenizer');
-  if (configured !== null) return { encoding: fileTokenizer(configured, ConfigError, 'analysis.tokenizer') };
+  if (configured !== null) return { encoding: fileTokenizer(configured.path, ConfigError, 'analysis.tokenizer', configured.project) };
   const configuredModel = configValue<string | null>('analysis.model');
   if (configuredModel !== null) {
     try {
@@ -196,13 +197,18 @@ function tokenizerOf(o: Record<string, unknown>): { encoding: string; model?: Mo
   return { encoding: checkEncoding(configValue<string>('analysis.encoding')) };
 }
 
-/** A tokenizer file's name for counting; what is wrong with it as `Error` (UsageError, or ConfigError from the configuration), naming the file. */
-function fileTokenizer(path: string, Error: new (message: string, details?: string) => AnalyzerError, key?: string): string {
+/**
+ * A tokenizer file's name for counting; what is wrong with it as `Error` (UsageError, or
+ * ConfigError from the configuration), naming the file. `project`: the file must lie in that
+ * folder (a project's configuration names files inside it).
+ */
+function fileTokenizer(path: string, Error: new (message: string, details?: string) => AnalyzerError, key?: string, project?: string): string {
   const where = key ? `${key}: ` : '';
   try {
-    return tokenizerFile(resolve(path));
+    return tokenizerFile(resolve(path), project === undefined ? undefined : realpathSync.native(project));
   } catch (err) {
     if (err instanceof TokenizerFileError) throw new Error(`${where}cannot count with tokenizer file '${path}': ${err.message}`);
+    if (err instanceof TokenizerPathError) throw new Error(`${where}cannot read tokenizer file '${path}': ${err.message}`);
     const code = (err as NodeJS.ErrnoException).code;
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a directory, not a file' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (err as Error).message;
     throw new Error(`${where}cannot read tokenizer file '${path}': ${why}`);

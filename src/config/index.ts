@@ -118,11 +118,17 @@ export function origin(key: string): { value: Value; layer: Layer; file?: string
   return { value: keySpec(key)!.default, layer: 'default' };
 }
 
-/** A configured path to read (`analysis.tokenizer`): a project file's value is relative to its project folder, as its other paths are. */
-export function configuredFile(key: string): string | null {
+/**
+ * A configured path to read (`analysis.tokenizer`): a project file's value is relative to its
+ * project folder, as its other paths are, and comes with that folder (`project`), where what it
+ * names must lie.
+ */
+export function configuredFile(key: string): { path: string; project?: string } | null {
   const { value, layer, file } = origin(key);
-  if (typeof value !== 'string' || layer !== 'project') return value as string | null;
-  return resolve(dirname(dirname(file!)), value);
+  if (typeof value !== 'string') return null;
+  if (layer !== 'project') return { path: value };
+  const project = dirname(dirname(file!));
+  return { path: resolve(project, value), project };
 }
 
 /**

@@ -258,7 +258,11 @@ export function count({ settings, store, stats, threads, tables: lasting, load }
   function add(item: WalkItem, size: number): void {
     let index = lanes.bySize.get(size);
     if (index === undefined) {
-      index = lanes.load.indexOf(Math.min(...lanes.load));
+      // A big file goes to a worker when there is one: counted here, it would keep a signal
+      // (Ctrl-C, SIGTERM) waiting while it is, seconds for a 10 MB file of one long word.
+      const from = size >= BIG_FILE_BYTES && lanes.load.length > 1 ? 1 : 0;
+      const loads = lanes.load.slice(from);
+      index = from + loads.indexOf(Math.min(...loads));
       lanes.bySize.set(size, index);
     }
     lanes.load[index] += size;

@@ -197,22 +197,14 @@ export class ExactCounter {
 
   /** The pieces of split `level` of `s`, matches and the gaps between them, each split by the next level. */
   private countBySplits(s: string, level: number): number {
-    const regex = this.pipeline.splits[level];
     const last = level === this.pipeline.splits.length - 1;
     const part = (a: number, b: number) => (last ? this.piece(s, a, b) : this.countBySplits(a === 0 && b === s.length ? s : s.slice(a, b), level + 1));
     let total = 0, at = 0;
-    regex.lastIndex = 0;
-    for (let m = regex.exec(s); m; m = regex.exec(s)) {
-      const end = m.index + m[0].length;
-      if (m[0].length === 0) {
-        // As matchAll() steps past an empty match: by a whole character.
-        regex.lastIndex = m.index + (isLead(s.charCodeAt(m.index)) && isTrail(s.charCodeAt(m.index + 1)) ? 2 : 1);
-        continue;
-      }
-      if (m.index > at) total += part(at, m.index);
-      total += part(m.index, end);
+    this.pipeline.splits[level].matches(s, (start, end) => {
+      if (start > at) total += part(at, start);
+      total += part(start, end);
       at = end;
-    }
+    });
     if (at < s.length) total += part(at, s.length);
     return total;
   }

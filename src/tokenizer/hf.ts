@@ -7,6 +7,7 @@
 // tokens are never matched in text: their text counts as ordinary text, as for tiktoken.
 
 import type { MergeList } from './merges.js';
+import { UnsupportedPattern, splitter } from './patterns.js';
 
 /** A tokenizer file that cannot be used, and why (the caller names the file). */
 export class TokenizerFileError extends Error {}
@@ -22,8 +23,15 @@ export interface HfSpec {
   ignoreMerges: boolean;
   /** A character with no symbol counts one token per UTF-8 byte (`byte_fallback` with all 256 byte tokens). */
   byteFallback: boolean;
+  /**
+   * `byte_fallback` without some of the byte tokens (Gemma 1 and 2 have no `<0x09>`): the bytes
+   * without one; a character with no symbol falls back on its bytes unless one of them is here.
+   */
+  missingBytes?: number[];
   /** A symbol with no token and no byte fallback counts one (the unknown token) or, without one, none. */
   unk: boolean;
+  /** Character-level: unknown characters with no known symbol between them count one unknown token together (`fuse_unk`). */
+  fuseUnk?: boolean;
   /** Non-special added tokens, matched in the text as it is (longest first at each position): one token each. */
   added: string[];
   /** Non-special added tokens matched after normalization. */
@@ -150,17 +158,22 @@ export function readTokenizerJson(json: unknown): HfModel {
   if (next >= 1 << 23) throw new TokenizerFileError('more than 8 million symbols');
   const notInVocab: number[] = [];
   symbols.forEach((s, id) => vocab.has(s) || notInVocab.push(id));
-  const byteFallback = model.byte_fallback === true && Array.from({ length: 256 }, (_, b) => `<0x${b.toString(16).toUpperCase().padStart(2, '0')}>`).every((t) => vocab.has(t));
+  const missingBytes = model.byte_fallback === true ? Array.from({ length: 256 }, (_, b) => b).filter((b) => !vocab.has(`<0x${b.toString(16).toUpperCase().padStart(2, '0')}>`)) : [];
+  const byteFallback = model.byte_fallback === true && missingBytes.length === 0;
   const unk = typeof model.unk_token === 'string';
-  if (model.fuse_unk === true && unk && (notInVocab.length > 0 || (!byteLevel && !byteFallback))) {
-    throw new TokenizerFileError('fuse_unk with characters that have no token is not supported');
+  // Merges that make symbols no token is: the reference refuses such a file, or falls back on
+  // the symbol's bytes (as counted here), which some may then lack.
+  if (notInVocab.length > 0 && ((model.fuse_unk === true && unk) || missingBytes.length > 0)) {
+    throw new TokenizerFileError(`merges make ${notInVocab.length} symbols that are not in the vocabulary, which is not supported with fuse_unk or an incomplete byte fallback`);
   }
   const extraVocab = model.ignore_merges === true ? [...vocab.keys()].filter((t) => !ids.has(t) && (!byteLevel || byteLevelBytes(t))) : [];
   const spec: HfSpec = {
     byteLevel,
     ignoreMerges: model.ignore_merges === true,
     byteFallback,
+    ...(missingBytes.length > 0 && !byteLevel && { missingBytes }),
     unk,
+    ...(model.fuse_unk === true && unk && !byteLevel && !byteFallback && { fuseUnk: true }),
     added: nonSpecial.filter((t) => !t.normalized || normalizers.length === 0).map((t) => t.content),
     addedNormalized: normalizers.length === 0 ? [] : nonSpecial.filter((t) => t.normalized).map((t) => normalize(t.content, normalizers)),
     normalizers,
@@ -204,7 +217,8 @@ function readNormalizer(value: unknown): Normalizer[] {
 export function normalize(text: string, normalizers: readonly Normalizer[]): string {
   for (const n of normalizers) {
     if (n.type === 'Replace') text = text.replaceAll(n.from, n.to);
-    else if (n.type === 'Prepend') text = n.text + text;
+    // As the reference: nothing is put before an empty text (an empty file is 0 tokens, not 1).
+    else if (n.type === 'Prepend') text = text === '' ? text : n.text + text;
     else text = text.normalize(n.type);
   }
   return text;
@@ -236,7 +250,7 @@ function readPreTokenizer(value: unknown, normalizers: Normalizer[]): PreTokeniz
       if (text !== undefined && normalizers.some((n) => n.type === 'Replace' && n.from === text && !n.to.includes(text))) continue;
       if (step.behavior !== 'Isolated') throw new TokenizerFileError(`a Split pre-tokenizer with behavior ${String(step.behavior)} is not supported (only Isolated)`);
       const source = regex ?? escapeRegex(text!);
-      toJsRegex(source);
+      checkPattern(source);
       out.splits.push(source);
     } else {
       throw new TokenizerFileError(`the ${String(step.type)} pre-tokenizer is not supported`);
@@ -245,155 +259,22 @@ function readPreTokenizer(value: unknown, normalizers: Normalizer[]): PreTokeniz
   return out;
 }
 
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Throws TokenizerFileError, naming the pattern, when it cannot split text as the reference does in time linear in the text. */
+function checkPattern(source: string): void {
+  try {
+    splitter(source);
+  } catch (err) {
+    if (!(err instanceof UnsupportedPattern)) throw err;
+    const shown = source.length > MAX_SHOWN_CHARS ? `${source.slice(0, MAX_SHOWN_CHARS)}…` : source;
+    throw new TokenizerFileError(`the pre-tokenizer pattern ${JSON.stringify(shown)} is not supported: ${err.message}`);
+  }
 }
 
-const JS_SYNTAX = new Set('^$\\.*+?()[]{}|/'.split(''));
-const WORD = '\\p{L}\\p{M}\\p{Nd}\\p{Pc}';
+// A pattern in a message is cut after this many characters.
+const MAX_SHOWN_CHARS = 200;
 
-/**
- * An Oniguruma pattern of a tokenizer file as a JavaScript source with the same matches (flags
- * `gu`): `\s` is Unicode White_Space (JavaScript's adds U+FEFF and lacks U+0085), `(?i:...)`
- * folds ASCII letters, `.` is anything but `\n`. Constructs outside that set are refused.
- */
-export function toJsRegex(source: string): string {
-  let out = '';
-  let fold = 0;
-  const groups: boolean[] = [];
-  const unsupported = (what: string) => new TokenizerFileError(`the pre-tokenizer pattern uses ${what}, which is not supported`);
-  const escape = (c: string, inClass: boolean): string => {
-    switch (c) {
-      case 's': return '\\p{White_Space}';
-      case 'S': return '\\P{White_Space}';
-      case 'd': return '\\p{Nd}';
-      case 'D': return '\\P{Nd}';
-      case 'w': return inClass ? WORD : `[${WORD}]`;
-      case 'W': if (inClass) throw unsupported('\\W in a character class'); return `[^${WORD}]`;
-      case 'r': case 'n': case 't': case 'f': case 'v': return `\\${c}`;
-    }
-    if (/[A-Za-z0-9]/.test(c)) throw unsupported(`\\${c}`);
-    return JS_SYNTAX.has(c) || (inClass && c === '-') ? `\\${c}` : c;
-  };
-  const foldLetter = (c: string) => (fold > 0 && /[A-Za-z]/.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c);
-  let lastQuantifier = false;
-  for (let i = 0; i < source.length; ) {
-    const c = source[i];
-    if (c === '\\') {
-      const d = source[i + 1];
-      if (d === undefined) throw unsupported('a trailing backslash');
-      if ((d === 'p' || d === 'P') && source[i + 2] === '{') {
-        const end = source.indexOf('}', i);
-        out += source.slice(i, end + 1);
-        i = end + 1;
-      } else if (d === 'x' || d === 'u') {
-        const m = /^\\(x\{[0-9A-Fa-f]+\}|x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4})/.exec(source.slice(i));
-        if (!m) throw unsupported(`\\${d}`);
-        out += m[1].startsWith('x{') ? `\\u{${m[1].slice(2, -1)}}` : `\\${m[1]}`;
-        i += m[0].length;
-      } else {
-        out += fold > 0 && /[A-Za-z]/.test(d) && !/[sSdDwWrntfv]/.test(d) ? foldLetter(d) : escape(d, false);
-        i += 2;
-      }
-      lastQuantifier = false;
-      continue;
-    }
-    if (c === '[') {
-      let j = i + 1;
-      let body = '';
-      if (source[j] === '^') {
-        body += '^';
-        j++;
-      }
-      for (let first = true; j < source.length && (source[j] !== ']' || first); first = false) {
-        const ch = source[j];
-        if (ch === '[') throw unsupported('a nested character class');
-        if (ch === '&' && source[j + 1] === '&') throw unsupported('a class intersection');
-        if (ch === '\\') {
-          const d = source[j + 1];
-          if ((d === 'p' || d === 'P') && source[j + 2] === '{') {
-            const end = source.indexOf('}', j);
-            body += source.slice(j, end + 1);
-            j = end + 1;
-          } else if (d === 'x' || d === 'u') {
-            const m = /^\\(x\{[0-9A-Fa-f]+\}|x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4})/.exec(source.slice(j));
-            if (!m) throw unsupported(`\\${d}`);
-            body += m[1].startsWith('x{') ? `\\u{${m[1].slice(2, -1)}}` : `\\${m[1]}`;
-            j += m[0].length;
-          } else {
-            body += escape(d, true);
-            j += 2;
-          }
-          continue;
-        }
-        if (fold > 0 && /[A-Za-z]/.test(ch)) {
-          if (source[j + 1] === '-' || source[j - 1] === '-') throw unsupported('a letter range under (?i)');
-          body += ch.toLowerCase() + ch.toUpperCase();
-        } else {
-          body += ch === ']' ? '\\]' : ch === '/' ? '\\/' : ch;
-        }
-        j++;
-      }
-      if (j >= source.length) throw unsupported('an unterminated character class');
-      out += `[${body}]`;
-      i = j + 1;
-      lastQuantifier = false;
-      continue;
-    }
-    if (c === '(') {
-      const prefix = /^\((\?i:|\?:|\?=|\?!|\?<=|\?<!)?/.exec(source.slice(i))![0];
-      if (prefix === '(' && source[i + 1] === '?') throw unsupported(`the group '${source.slice(i, i + 3)}'`);
-      const caseless = prefix === '(?i:';
-      groups.push(caseless);
-      if (caseless) fold++;
-      out += caseless ? '(?:' : prefix;
-      i += prefix.length;
-      lastQuantifier = false;
-      continue;
-    }
-    if (c === ')') {
-      if (groups.length === 0) throw unsupported('an unbalanced parenthesis');
-      if (groups.pop()) fold--;
-      out += ')';
-      i++;
-      lastQuantifier = false;
-      continue;
-    }
-    if (c === '*' || c === '+' || c === '?' || c === '{') {
-      if (lastQuantifier) {
-        // `x*?` is lazy, as in JavaScript; `x*+` is possessive and `x{2}+` nested in Oniguruma.
-        if (c !== '?') throw unsupported('a possessive or nested quantifier');
-        out += '?';
-        i++;
-        lastQuantifier = false;
-        continue;
-      }
-      if (c === '{') {
-        const m = /^\{\d+(,\d*)?\}/.exec(source.slice(i));
-        if (!m) throw unsupported("a '{' that is not a quantifier");
-        out += m[0];
-        i += m[0].length;
-      } else {
-        out += c;
-        i++;
-      }
-      lastQuantifier = true;
-      continue;
-    }
-    lastQuantifier = false;
-    if (c === '^' || c === '$') throw unsupported(`the anchor '${c}'`);
-    if (c === '.') out += '[^\\n]';
-    else if (c === ']' || c === '}' || c === '/') out += `\\${c}`;
-    else out += foldLetter(c);
-    i += c.length;
-  }
-  if (groups.length > 0) throw unsupported('an unbalanced parenthesis');
-  try {
-    new RegExp(out, 'gu');
-  } catch (err) {
-    throw new TokenizerFileError(`the pre-tokenizer pattern cannot be used: ${(err as Error).message}`);
-  }
-  return out;
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 // The built tables (dist/tokenizer-<name>.bin), a MergeList: MAGIC, the header's byte length, the

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { closeSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,7 @@ import { UsageError } from '../errors.js';
 import type { CountMode } from '../types.js';
 import { FROM_SOURCES } from '../version.js';
 import { ExactCounter, FAMILY, createPieceTable, type Encoding, type PieceTable, type SpanCounter } from './exact.js';
+import { TokenizerPathError, checkKeyCount, openTokenizerFile, readTokenizerBytes } from './file.js';
 import { TokenizerFileError, fromBuiltModel, readTokenizerJson, type HfSpec } from './hf.js';
 import { buildMergeTable, toMergeList, type MergeList, type MergeTableData } from './merges.js';
 import { hfPipeline, tiktokenPipeline } from './pipeline.js';
@@ -15,7 +16,7 @@ import type { PatternFamily } from './split.js';
 
 export type { Encoding } from './exact.js';
 export type { SpanCounter };
-export { TokenizerFileError };
+export { TokenizerFileError, TokenizerPathError };
 
 export const DEFAULT_ENCODING = 'o200k_base';
 /** The encodings tiktoken ships, whose ranks the build turns into tables. */
@@ -57,22 +58,38 @@ export function checkEncoding(name: string): string {
   return name;
 }
 
+/** Names tokenizerFile() gave, by the file's path and identity (device, inode, size, times): a run asks several times, a server at each request. */
+const named = new Map<string, string>();
+
 /**
  * Reads a Hugging Face `tokenizer.json` and names it `file:<base name>@<SHA-256 of its bytes>`:
  * the name goes into results and into the cache's key, so another file (or this one changed) is
- * never taken for it. Throws TokenizerFileError when it cannot be used (the caller names the file).
+ * never taken for it. `within` (a real path): the file must lie there (a project's configuration
+ * names files inside its project). Throws TokenizerPathError for a file it does not read (not a
+ * regular file, too large, outside `within`), TokenizerFileError when it cannot be used (the
+ * caller names the file), and the system's errors.
  */
-export function tokenizerFile(path: string): string {
-  const bytes = readFileSync(path);
-  const name = `file:${basename(path)}@${createHash('sha256').update(bytes).digest('hex')}`;
-  if (files.has(name)) return name;
-  let json: unknown;
-  try {
-    json = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    throw new TokenizerFileError('not a tokenizer.json (not JSON)');
+export function tokenizerFile(path: string, within?: string): string {
+  const { fd, stats } = openTokenizerFile(path, within);
+  const identity = `${path}\0${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`;
+  const known = named.get(identity);
+  if (known !== undefined && files.has(known)) {
+    closeSync(fd);
+    return known;
   }
-  files.set(name, toMergeList(readTokenizerJson(json)));
+  const bytes = readTokenizerBytes(fd, stats.size);
+  const name = `file:${basename(path)}@${createHash('sha256').update(bytes).digest('hex')}`;
+  if (!files.has(name)) {
+    checkKeyCount(bytes);
+    let json: unknown;
+    try {
+      json = JSON.parse(bytes.toString('utf8'));
+    } catch {
+      throw new TokenizerFileError('not a tokenizer.json (not JSON)');
+    }
+    files.set(name, toMergeList(readTokenizerJson(json)));
+  }
+  named.set(identity, name);
   return name;
 }
 

@@ -43,6 +43,26 @@ export interface MergeTableData {
   joins?: Uint8Array;
 }
 
+// What a character with no symbol is among a piece's symbols: -1 - its UTF-8 length when it
+// falls back on its bytes, else the unknown token, or nothing (no unknown token).
+const UNKNOWN = -6;
+const DROPPED = -7;
+
+/** 1 for each byte a character with no symbol cannot fall back on (HfSpec.missingBytes); undefined when there is none. */
+function missingOf(spec: HfSpec): Uint8Array | undefined {
+  if (!spec.missingBytes) return undefined;
+  const missing = new Uint8Array(256);
+  for (const b of spec.missingBytes) missing[b] = 1;
+  return missing;
+}
+
+/** What `ids` holds for a character with no symbol, of UTF-8 bytes `bytes[a..a + len)`. */
+function unknownCode(spec: HfSpec, missing: Uint8Array | undefined, bytes: Uint8Array, a: number, len: number): number {
+  let fallback = spec.byteFallback || missing !== undefined;
+  if (missing) for (let k = a; k < a + len; k++) if (missing[bytes[k]]) fallback = false;
+  return fallback ? -1 - len : spec.unk ? UNKNOWN : DROPPED;
+}
+
 /** Classes of characters for cutting text (MergeTableData.joins): the ASCII characters, then the space mark. */
 export const CUT_CLASSES = 129;
 
@@ -185,7 +205,7 @@ export function buildMergeTable(list: MergeList): MergeTableData {
     }
     const n = replaced && c === replaced.from.charCodeAt(0) ? utf8.encodeInto(replaced.to, bytes).written : ((bytes[0] = c), 1);
     const id = table.rank(bytes, 0, n);
-    ascii[c] = id >= 0 && id < symbols ? id : -2;
+    ascii[c] = id >= 0 && id < symbols ? id : unknownCode(spec, missingOf(spec), bytes, 0, n);
   }
   const bits = spec.byteLevel ? 8 : 7;
   const firstPairs = sharedInts(2 << (2 * bits));
@@ -342,8 +362,10 @@ export class MergeCounter {
   private readonly symbols: number;
   private readonly byteLevel: boolean;
   private readonly ignoreMerges: boolean;
-  /** Tokens of a character that has no symbol, by its UTF-8 length. */
+  /** Tokens of a character that has no symbol, by `-1 - id` (its code: see UNKNOWN). */
   private readonly unknown: Int32Array;
+  private readonly spec: HfSpec;
+  private readonly missing: Uint8Array | undefined;
   /** MergeTableData.ascii: what count() puts in `ids` for an ASCII character (-2: the unknown of one byte). */
   private readonly ascii: Int32Array;
   private readonly firstPairs: Int32Array;
@@ -363,7 +385,10 @@ export class MergeCounter {
     this.symbols = data.symbols;
     this.byteLevel = spec.byteLevel;
     this.ignoreMerges = spec.ignoreMerges;
-    this.unknown = Int32Array.from({ length: 5 }, (_, len) => (spec.byteFallback ? len : spec.unk ? 1 : 0));
+    this.spec = spec;
+    this.missing = missingOf(spec);
+    const fallback = spec.byteFallback || this.missing !== undefined;
+    this.unknown = Int32Array.from({ length: 7 }, (_, k) => (k === -1 - UNKNOWN ? 1 : k === -1 - DROPPED || !fallback ? 0 : k));
     this.ascii = data.ascii;
     this.firstPairs = data.firstPairs;
     const bytes = new Uint8Array(2);
@@ -414,7 +439,7 @@ export class MergeCounter {
         } else {
           const id = this.index.rank(bytes, a, a + len);
           // A character with no symbol never merges; it counts by its bytes (or as the unknown token).
-          ids[m] = id >= 0 && id < this.symbols ? id : -1 - len;
+          ids[m] = id >= 0 && id < this.symbols ? id : unknownCode(this.spec, this.missing, bytes, a, len);
         }
         if (m > 0) {
           if ((before | lead) < 0x80) {
@@ -431,8 +456,32 @@ export class MergeCounter {
       }
     }
     if (m > 1) m = m <= SHORT_PIECE_SYMBOLS ? this.mergeByScan(m) : this.mergeByHeap(m);
+    if (this.spec.fuseUnk) return this.fusedTotal(m);
     let total = 0;
     for (let i = 0; i < m; i++) total += ids[i] >= 0 ? this.cost[ids[i]] : this.unknown[-1 - ids[i]];
+    return total;
+  }
+
+  /**
+   * The tokens of the `m` symbols left, unknown characters fused as the reference fuses them: one
+   * unknown token for those with no symbol of the vocabulary between them (characters that fall
+   * back on their bytes do not part them: the reference puts their bytes before the pending unknown).
+   */
+  private fusedTotal(m: number): number {
+    const ids = this.ids;
+    let total = 0, open = false;
+    for (let i = 0; i < m; i++) {
+      const id = ids[i];
+      if (id >= 0) {
+        total += this.cost[id];
+        open = false;
+      } else if (id === UNKNOWN) {
+        if (!open) total++;
+        open = true;
+      } else {
+        total += this.unknown[-1 - id];
+      }
+    }
     return total;
   }
 

@@ -1,7 +1,8 @@
 import { countPiece } from './bpe.js';
-import { normalize, toJsRegex, type HfSpec, type Normalizer } from './hf.js';
+import { normalize, type HfSpec, type Normalizer } from './hf.js';
 import { CUT_CLASSES, MergeCounter, rawReplace, spaceMark, type MergeTableData } from './merges.js';
 import type { RankTable } from './ranks.js';
+import { BYTE_LEVEL_PATTERN, DEEPSEEK_PATTERNS, QWEN_PATTERN, splitter, toJsRegex, type Splitter } from './patterns.js';
 import { DeepseekSplit, SCANNERS, TIKTOKEN_PATTERNS, pattern, type PatternFamily, type PieceScanner } from './split.js';
 
 // How a tokenizer turns text into pieces and counts a piece: what ExactCounter runs. tiktoken's
@@ -13,8 +14,8 @@ export interface Pipeline {
   /** The hand-written split and the sticky regex it defers to, when the tokenizer has them. */
   scan?: PieceScanner;
   regex?: RegExp;
-  /** Otherwise the regex splits, in turn (global); none: each stretch is one piece. */
-  splits: RegExp[];
+  /** Otherwise the regex splits, in turn; none: each stretch is one piece. */
+  splits: Splitter[];
   /** Tokens of a piece's UTF-8 bytes. */
   encode: (bytes: Uint8Array, n: number) => number;
   /** Tokens of a piece of one ASCII character, and of two (`first << 7 | second`). */
@@ -52,22 +53,10 @@ export function tiktokenPipeline(ranks: RankTable, family: PatternFamily): Pipel
   };
 }
 
-// Qwen's split is tiktoken's cl100k with one digit a piece.
-const QWEN_PATTERN = TIKTOKEN_PATTERNS.cl100k.replace('\\p{N}{1,3}', '\\p{N}');
-// DeepSeek-V3's splits, as its tokenizer.json has them.
-const DEEPSEEK_PATTERNS = [
-  '\\p{N}{1,3}',
-  '[\u4e00-\u9fa5\u3040-\u309f\u30a0-\u30ff]+',
-  "[!\"#$%&'()*+,\\-./:;<=>?@\\[\\\\\\]^_`{|}~][A-Za-z]+|[^\r\n\\p{L}\\p{P}\\p{S}]?[\\p{L}\\p{M}]+| ?[\\p{P}\\p{S}]+[\r\n]*|\\s*[\r\n]+|\\s+(?!\\S)|\\s+",
-];
-// ByteLevel's own split in the reference, a JavaScript regex as it stands there.
-const GPT2_JS = "'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^\\s\\p{L}\\p{N}]+|\\s+(?!\\S)|\\s+";
-
 /** A Hugging Face BPE tokenizer: its spec and merge tables. */
 export function hfPipeline(spec: HfSpec, merges: MergeTableData): Pipeline {
   const counter = new MergeCounter(merges, spec);
-  const sources = spec.splits.map(toJsRegex);
-  if (spec.byteRegex) sources.push(GPT2_JS);
+  const patterns = spec.byteRegex ? [...spec.splits, BYTE_LEVEL_PATTERN] : spec.splits;
   let scanner: PatternFamily | 'qwen' | undefined;
   if (spec.splits.length === 1 && !spec.byteRegex && spec.byteLevel) {
     if (spec.splits[0] === TIKTOKEN_PATTERNS.cl100k) scanner = 'cl100k';
@@ -76,8 +65,8 @@ export function hfPipeline(spec: HfSpec, merges: MergeTableData): Pipeline {
   const nfcOnly = spec.normalizers.every((n) => n.type === 'NFC');
   const raw = rawReplace(spec);
   return {
-    ...(scanner && { scan: SCANNERS[scanner], regex: new RegExp(sources[0], 'uy') }),
-    splits: scanner ? [] : sources.map((source) => new RegExp(source, 'gu')),
+    ...(scanner && { scan: SCANNERS[scanner], regex: new RegExp(toJsRegex(patterns[0]), 'uy') }),
+    splits: scanner ? [] : patterns.map(splitter),
     encode: (bytes, n) => counter.count(bytes, n),
     singles: counter.singles,
     doubles: counter.doubles,
@@ -85,15 +74,19 @@ export function hfPipeline(spec: HfSpec, merges: MergeTableData): Pipeline {
     ...(spec.addedNormalized.length > 0 && { addedNormalized: new AddedTokens(spec.addedNormalized) }),
     normalizers: raw ? [] : spec.normalizers,
     stableBelow: spec.normalizers.length === 0 || raw ? Infinity : nfcOnly ? 0x300 : 0,
-    ...(spec.byteLevel && !spec.byteRegex && spec.splits.length === 3 && spec.splits.every((source, i) => source === DEEPSEEK_PATTERNS[i]) && { deepseek: new DeepseekSplit(sources[2]) }),
-    ...(merges.joins && spec.splits.length === 0 && !spec.byteRegex && { cuts: { joins: merges.joins, classes: cutClasses(spec, raw) } }),
+    ...(spec.byteLevel && !spec.byteRegex && spec.splits.length === 3 && spec.splits.every((source, i) => source === DEEPSEEK_PATTERNS[i]) && { deepseek: new DeepseekSplit(toJsRegex(patterns[2])) }),
+    ...(merges.joins && spec.splits.length === 0 && !spec.byteRegex && { cuts: { joins: merges.joins, classes: cutClasses(spec, raw, merges.ascii) } }),
   };
 }
 
-/** Pipeline.cuts' classes: ASCII characters are their own, the space mark (and, in text left raw, the character it replaces) the last. */
-function cutClasses(spec: HfSpec, raw: { from: string; to: string } | undefined): Int16Array {
+/**
+ * Pipeline.cuts' classes: ASCII characters are their own, the space mark (and, in text left raw,
+ * the character it replaces) the last. With fused unknown tokens, an ASCII character that has no
+ * symbol (`ascii`, MergeTableData's) is never cut around: unknown characters fuse across it.
+ */
+function cutClasses(spec: HfSpec, raw: { from: string; to: string } | undefined, ascii: Int32Array): Int16Array {
   const classes = new Int16Array(0x2600).fill(-1);
-  for (let c = 0; c < 128; c++) classes[c] = c;
+  for (let c = 0; c < 128; c++) classes[c] = spec.fuseUnk && ascii[c] < 0 ? -1 : c;
   const mark = spaceMark(spec);
   if (mark && mark.length === 1 && mark.charCodeAt(0) < classes.length) classes[mark.charCodeAt(0)] = CUT_CLASSES - 1;
   if (raw && raw.to === mark) classes[raw.from.charCodeAt(0)] = CUT_CLASSES - 1;

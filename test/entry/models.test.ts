@@ -88,14 +88,16 @@ test('models :: a tokenizer file that cannot be used: exit 2 naming it and what 
   const missing = await spawnCli([project, '--tokenizer', 'no/such.json']);
   assert.is(missing.stderr, "analyzer: cannot read tokenizer file 'no/such.json': no such file\n");
   assert.is(missing.code, 2);
+  // A project's configuration names a file inside the project (test/entry/hostile.test.ts: not outside it).
   const { dir, cleanup } = tempTree({
-    '.analyzer/config.json': JSON.stringify({ analysis: { tokenizer: fixture('tokenizers', 'unigram.json') } }),
+    '.analyzer/config.json': JSON.stringify({ analysis: { tokenizer: 'unigram.json' } }),
+    'unigram.json': readFileSync(fixture('tokenizers', 'unigram.json')),
     'a.txt': 'hello\n',
   });
   try {
     const run = await spawnCli(['.'], { cwd: dir });
     assert.is(run.code, 3);
-    assert.is(run.stderr, `analyzer: analysis.tokenizer: cannot count with tokenizer file '${fixture('tokenizers', 'unigram.json')}': a Unigram tokenizer; only BPE tokenizers (byte-level, or SentencePiece-style with byte fallback) are supported\n`);
+    assert.is(run.stderr, `analyzer: analysis.tokenizer: cannot count with tokenizer file '${join(dir, 'unigram.json')}': a Unigram tokenizer; only BPE tokenizers (byte-level, or SentencePiece-style with byte fallback) are supported\n`);
     writeFileSync(join(dir, '.analyzer', 'config.json'), JSON.stringify({ analysis: { model: 'claude-sonnet-4' } }));
     const claude = await spawnCli(['.'], { cwd: dir });
     assert.is(claude.code, 3);

@@ -215,7 +215,10 @@ test('mcp/models :: a tokenizer.json the root\'s configuration names counts for 
   const other = mkdtempSync(join(tmpdir(), 'analyzer-mcp-tokenizer-'));
   cpSync(root, other, { recursive: true, filter: (p) => !p.endsWith('/.analyzer') });
   mkdirSync(join(other, '.analyzer'));
-  writeFileSync(join(other, '.analyzer', 'config.json'), JSON.stringify({ analysis: { tokenizer: path } }));
+  // Inside the project, as a project's configuration must name it; node_modules is not analysed.
+  mkdirSync(join(other, 'node_modules', 'qwen3'), { recursive: true });
+  cpSync(path, join(other, 'node_modules', 'qwen3', 'tokenizer.json'));
+  writeFileSync(join(other, '.analyzer', 'config.json'), JSON.stringify({ analysis: { tokenizer: 'node_modules/qwen3/tokenizer.json' } }));
   const t = await session({ root: realpathSync(other) });
   try {
     const json = await cliJson(['--tokenizer', path, other]);
