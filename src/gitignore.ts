@@ -260,7 +260,7 @@ const NAMED_CLASSES: Record<string, (b: number) => boolean> = {
   lower: isLower,
   print: isPrint,
   punct: (b) => isPrint(b) && b !== 0x20 && !isLetter(b) && !isDigit(b),
-  space: (b) => b === 0x20 || (b >= 0x09 && b <= 0x0d),
+  space: (b) => b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d,
   upper: isUpper,
   xdigit: (b) => isDigit(b) || (b >= 0x41 && b <= 0x46) || (b >= 0x61 && b <= 0x66),
 };

@@ -1,9 +1,10 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { analyze } from '../src/entry/index.js';
+import { IgnoreFile, pathBytes } from '../src/gitignore.js';
 import { compareWithGit, describeCase } from './_helpers/gitignoreTrees.js';
 import { GIT_ISOLATION, git, tempTree } from './_helpers/index.js';
 
@@ -108,6 +109,36 @@ test("gitignore :: a worktree reads its repository's info/exclude and core.ignor
     writeFileSync(join(worktree, 'docs', 'guide.MD'), 'x');
     assert.equal(await kept(worktree), ['a.ts']);
     assert.equal(await kept(worktree), [...git(worktree, 'ls-files').split('\n').filter(Boolean), ...gitKeeps(worktree)].sort());
+  } finally {
+    cleanup();
+  }
+});
+
+test('gitignore :: classes, ranges and case folding on every ASCII byte, as git check-ignore answers', () => {
+  const { dir, cleanup } = repository({});
+  try {
+    const names = ['xé', 'XÉ'];
+    for (let b = 1; b < 128; b++) if (b !== 0x2f && b !== 0x0a) names.push(`x${String.fromCharCode(b)}`);
+    const patterns = [
+      'x[[:alnum:]]', 'x[[:alpha:]]', 'x[[:blank:]]', 'x[[:cntrl:]]', 'x[[:digit:]]', 'x[[:graph:]]', 'x[[:lower:]]', 'x[[:print:]]', 'x[[:punct:]]',
+      'x[[:space:]]', 'x[[:upper:]]', 'x[[:xdigit:]]', 'x[A-Z]', 'x[Z-a]', 'x[!a-z]', 'x[A]', 'X?', 'x\\A', 'x[é]', 'x??', '[X]?', '*A',
+    ];
+    let compared = 0;
+    for (const ignoreCase of [false, true]) {
+      git(dir, 'config', 'core.ignorecase', String(ignoreCase));
+      for (const pattern of patterns) {
+        writeFileSync(join(dir, '.gitignore'), `${pattern}\n`);
+        // check-ignore exits 1 when it ignores none of them.
+        const listed = spawnSync('git', ['check-ignore', '--no-index', '-z', '--stdin'], { cwd: dir, input: `${names.join('\0')}\0`, env: { ...process.env, ...GIT_ISOLATION } });
+        const byGit = new Set(listed.stdout.toString().split('\0'));
+        const file = new IgnoreFile(`${pattern}\n`, ignoreCase);
+        for (const name of names) {
+          assert.is(file.last(pathBytes(name, ignoreCase)) === 'ignored', byGit.has(name), `${pattern} on ${JSON.stringify(name)}, core.ignorecase ${ignoreCase}`);
+          compared++;
+        }
+      }
+    }
+    assert.is(compared, 2 * patterns.length * 127);
   } finally {
     cleanup();
   }
