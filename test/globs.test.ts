@@ -1,9 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import picomatch from 'picomatch';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { AnalyzerError } from '../src/errors.js';
 import { globMatcher, globProblem, refusal, refusedGlob } from '../src/globs.js';
+import { analyzeRequest } from '../src/server/request.js';
 import { spawnCli, tempTree } from './_helpers/index.js';
 
 const test = suite('globs');
@@ -179,6 +181,54 @@ test('globs :: a refused glob: exit 2 from a flag, 3 from a configuration file o
       assert.is(run.code, 3);
       assert.is(run.stderr, `analyzer: ${file}: watch.ignore pattern '(?<=a)b' cannot be used: it needs a lookbehind, which this matcher does not run\n`);
     }
+  } finally {
+    cleanup();
+  }
+});
+
+test('globs :: a glob nested 2,500 or 8,000 deep, or a list over the bounds, is refused naming it: exit 2 from a flag, 3 from a configuration file, 400 over REST', async () => {
+  const { dir, cleanup } = tempTree({ 'a.ts': 'x\n' });
+  try {
+    const deep = `${'@('.repeat(2500)}a${')'.repeat(2500)}`;
+    const parens = '('.repeat(8000);
+    const nested = '('.repeat(900);
+    const cases: [string[], string][] = [
+      [['--exclude', deep], `exclude pattern '${'@('.repeat(30)}…' (7,501 characters) cannot be used: it is longer than 1,000 characters`],
+      [['--include', parens], `include pattern '${'('.repeat(60)}…' (8,000 characters) cannot be used: it is longer than 1,000 characters`],
+      [['--exclude', nested], `exclude pattern '${'('.repeat(60)}…' (900 characters) cannot be used: it nests groups or braces more than 32 deep`],
+      [Array.from({ length: 1001 }, (_, i) => `--exclude=f${i}`), 'exclude holds 1,001 patterns; at most 1,000'],
+      [Array.from({ length: 51 }, (_, i) => `--exclude=${String(i).padEnd(1000, 'x')}`), 'exclude holds 51,000 characters of patterns; at most 50,000 in all'],
+    ];
+    for (const [flags, message] of cases) {
+      const run = await finishes(['--cli', '.', ...flags], dir);
+      assert.is(run.code, 2, message);
+      assert.is(run.stderr, `analyzer: ${message}\n`);
+    }
+    const watch = await finishes(['watch', '.', '--ignore', nested], dir);
+    assert.is(watch.code, 2);
+    assert.is(watch.stderr, `analyzer: ignore pattern '${'('.repeat(60)}…' (900 characters) cannot be used: it nests groups or braces more than 32 deep\n`);
+    mkdirSync(join(dir, '.analyzer'));
+    const file = join(dir, '.analyzer', 'config.json');
+    for (const [key, args] of [['analysis', ['--cli', '.']], ['watch', ['watch', '.']]] as const) {
+      writeFileSync(file, JSON.stringify({ [key]: { [key === 'watch' ? 'ignore' : 'exclude']: [deep] } }));
+      const run = await finishes([...args], dir);
+      assert.is(run.code, 3);
+      assert.is(run.stderr, `analyzer: ${file}: ${key}.${key === 'watch' ? 'ignore' : 'exclude'} pattern '${'@('.repeat(30)}…' (7,501 characters) cannot be used: it is longer than 1,000 characters\n`);
+    }
+    rmSync(file);
+    // Over REST (and MCP, which checks its calls the same way): the server's own bounds first, then these.
+    const refused = (body: unknown) => {
+      try {
+        analyzeRequest(body, dir);
+      } catch (err) {
+        assert.is((err as AnalyzerError).status, 400);
+        return (err as Error).message;
+      }
+      return assert.unreachable('accepted');
+    };
+    assert.is(refused({ exclude: [nested] }), `exclude pattern '${'('.repeat(60)}…' (900 characters) cannot be used: it nests groups or braces more than 32 deep`);
+    assert.is(refused({ include: Array.from({ length: 100 }, (_, i) => String(i).padEnd(1000, '*')) }), 'include holds 100,000 characters of patterns; at most 50,000 in all');
+    assert.is(refused({ exclude: Array(100).fill('@(a|b)@(c|d)@(e|f)') }), 'exclude holds 300 groups such as @(a|b) or !(x); at most 256 in all');
   } finally {
     cleanup();
   }
