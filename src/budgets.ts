@@ -1,3 +1,4 @@
+import { MAX_GLOB_CHARS, globProblem, quoted, refusedGlob } from './globs.js';
 import { nearest } from './words.js';
 
 // Token budgets, as the configuration's `budgets` list writes them, checked and read into limits
@@ -40,8 +41,6 @@ export interface Rule {
 export class BudgetProblem extends Error {}
 
 const FIELDS = ['path', ...BUDGET_KINDS];
-// As `include` and the server bound globs.
-const MAX_PATH_CHARS = 1000;
 const TOKEN_EXAMPLES = '200000, "200k" or "1.5M"';
 
 /**
@@ -50,7 +49,11 @@ const TOKEN_EXAMPLES = '200000, "200k" or "1.5M"';
  */
 export function readBudgets(value: unknown, name = 'budgets'): Rule[] {
   if (!Array.isArray(value)) throw new BudgetProblem(`${name} must be a list of rules, such as [{"path": "src/**", "maxTokens": "200k"}], not ${describe(value)}`);
-  return value.map((budget, i) => readBudget(budget, `${name}[${i}]`));
+  const rules = value.map((budget, i) => readBudget(budget, `${name}[${i}]`));
+  // Every path is matched against every file: together they are bounded as an include list is.
+  const refused = refusedGlob(rules.flatMap((rule) => (rule.path === undefined ? [] : [rule.path])));
+  if (refused) throw new BudgetProblem(refused.glob === undefined ? `the paths of ${name} ${refused.problem.replace(/^holds/, 'hold')}` : `${name}: path ${quoted(refused.glob)} cannot be used: ${refused.problem}`);
+  return rules;
 }
 
 /** One rule, checked: a BudgetProblem starting with `name` otherwise. */
@@ -67,9 +70,12 @@ export function readBudget(budget: unknown, name: string): Rule {
   if (kinds.length > 1) throw new BudgetProblem(`${name} has ${kinds.join(' and ')}: one limit per rule (write one rule for each)`);
   const kind = kinds[0];
   const { path } = fields;
-  if (path !== undefined && (typeof path !== 'string' || path === '' || path.includes('\0') || path.length > MAX_PATH_CHARS)) {
-    throw new BudgetProblem(`${name}: path must be a non-empty glob of at most ${MAX_PATH_CHARS} characters, such as "src/**", not ${describe(path)}`);
+  if (path !== undefined && (typeof path !== 'string' || path === '' || path.includes('\0') || path.length > MAX_GLOB_CHARS)) {
+    throw new BudgetProblem(`${name}: path must be a non-empty glob of at most ${MAX_GLOB_CHARS} characters, such as "src/**", not ${describe(path)}`);
   }
+  // Refused when read (`config set` then leaves the file as it was), rather than when a file is weighed.
+  const problem = typeof path === 'string' ? globProblem(path) : undefined;
+  if (problem) throw new BudgetProblem(`${name}: path ${quoted(path as string)} cannot be used: ${problem}`);
   const written = fields[kind] as unknown;
   const rule: Rule = { name, budget: { ...(path !== undefined && { path: path as string }), [kind]: written }, kind };
   if (path !== undefined) rule.path = path as string;

@@ -1,25 +1,36 @@
 import { createRequire } from 'node:module';
-import ignore from 'ignore';
 import { RegexSet, UnsupportedRegex, checkRegex } from './regex.js';
 
-// The two kinds of pattern a run matches paths against: include/exclude globs (picomatch's
-// syntax and meaning, with `dot`) and ignore files (gitignore, as the `ignore` package reads
-// it). Each library turns a pattern into its regular expression, as it always did; regex.ts runs
-// the expressions, in time linear in a path's length whatever the pattern.
+// Include/exclude globs: picomatch's syntax and meaning, with `dot`. picomatch turns a glob into
+// its regular expression, as it always did; regex.ts runs the expressions, in time linear in a
+// path's length whatever the glob. (Ignore files: gitignore.ts.)
 
 const requireHere = createRequire(import.meta.url);
 let picomatch: typeof import('picomatch') | undefined;
 
-// picomatch refuses longer globs.
-const MAX_GLOB_CHARS = 65536;
+// What one list of globs (an include or exclude list, watch.ignore, the paths of the budgets)
+// may hold, wherever it comes from. Each bounds a cost that grows with it, so that the largest
+// list allowed costs a run no more than a few times what matching nothing costs: picomatch's
+// compilation (about 5 µs a character, and 40 µs an extglob), the automaton's construction, and
+// the states a path's every step may have to visit. docs/security.md lists them.
+export const MAX_GLOBS = 1000;
+export const MAX_GLOB_CHARS = 1000;
+export const MAX_LIST_CHARS = 50_000;
+/** Parenthesised groups (extglobs such as `@(a|b)` and `!(x)`, regex groups) in a whole list. */
+export const MAX_LIST_GROUPS = 256;
+/** Groups and braces within one another, in one glob. */
+export const MAX_GLOB_DEPTH = 32;
+/** The states of the automaton of a whole list (the sum over its globs). */
+export const MAX_LIST_STATES = 200_000;
+
 // A glob's expression and whether it can be used, worked out once for all the steps of a run that check it.
 const expressions = new Map<string, RegExp>();
 const problems = new Map<string, string | null>();
-const MAX_REMEMBERED = 1000;
+const sizes = new Map<string, number>();
+const MAX_REMEMBERED = MAX_GLOBS;
 
-/** picomatch's expression for `glob`, as `picomatch(glob, { dot: true })` tests it. */
+/** picomatch's expression for `glob`, as `picomatch(glob, { dot: true })` tests it (globProblem() having found none). */
 function expression(glob: string): RegExp {
-  if (glob.length > MAX_GLOB_CHARS) throw new UnsupportedRegex(`it is longer than ${MAX_GLOB_CHARS} characters`);
   let re = expressions.get(glob);
   if (!re) {
     // Loaded only when a run has globs: it is a fifth of the start-up otherwise.
@@ -38,26 +49,99 @@ function expression(glob: string): RegExp {
 export function globProblem(glob: string): string | undefined {
   let problem = problems.get(glob);
   if (problem === undefined) {
-    problem = null;
-    try {
-      checkRegex(expression(glob));
-    } catch (err) {
-      if (!(err instanceof UnsupportedRegex)) throw err;
-      problem = err.message;
+    problem = shapeProblem(glob) ?? null;
+    if (problem === null) {
+      try {
+        sizes.set(glob, checkRegex(expression(glob)));
+      } catch (err) {
+        if (!(err instanceof UnsupportedRegex)) throw err;
+        problem = err.message;
+      }
     }
-    if (problems.size >= MAX_REMEMBERED) problems.clear();
+    if (problems.size >= MAX_REMEMBERED) {
+      problems.clear();
+      sizes.clear();
+    }
     problems.set(glob, problem);
   }
   return problem ?? undefined;
 }
 
-/** The first of `globs` that cannot be used, and why; undefined when all can be. */
-export function refusedGlob(globs: readonly string[]): { glob: string; problem: string } | undefined {
+/** What is wrong with a glob before picomatch reads it: its length, and how deep its groups and braces go. */
+function shapeProblem(glob: string): string | undefined {
+  if (glob.length > MAX_GLOB_CHARS) return `it is longer than ${MAX_GLOB_CHARS.toLocaleString('en-US')} characters`;
+  // picomatch reads nested groups by recursion, and takes time that grows with their depth.
+  let depth = 0;
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === '\\') i++;
+    else if (c === '[') i = classEnd(glob, i);
+    else if (c === '(' || c === '{') {
+      if (++depth > MAX_GLOB_DEPTH) return `it nests groups or braces more than ${MAX_GLOB_DEPTH} deep`;
+    } else if ((c === ')' || c === '}') && depth > 0) depth--;
+  }
+  return undefined;
+}
+
+/** Where the class opened at `open` ends (its `]`; `open` itself when none does): what lies in it is characters, not groups. */
+function classEnd(glob: string, open: number): number {
+  for (let i = open + 1; i < glob.length; i++) {
+    if (glob[i] === '\\') i++;
+    else if (glob[i] === ']') return i;
+  }
+  return open;
+}
+
+/** The parenthesised groups of a glob (extglobs, regex groups), classes and escapes apart. */
+function groupsOf(glob: string): number {
+  let groups = 0;
+  for (let i = 0; i < glob.length; i++) {
+    if (glob[i] === '\\') i++;
+    else if (glob[i] === '[') i = classEnd(glob, i);
+    else if (glob[i] === '(') groups++;
+  }
+  return groups;
+}
+
+/** A list's problem: a glob of it that cannot be used (`glob` names it), or the list as a whole (a clause: `holds ...`). */
+export interface RefusedGlobs {
+  glob?: string;
+  problem: string;
+}
+
+/** The first problem of a list of globs, or undefined when it can be used. */
+export function refusedGlob(globs: readonly string[]): RefusedGlobs | undefined {
+  const count = (n: number) => n.toLocaleString('en-US');
+  if (globs.length > MAX_GLOBS) return { problem: `holds ${count(globs.length)} patterns; at most ${count(MAX_GLOBS)}` };
+  let chars = 0;
+  let groups = 0;
+  for (const glob of globs) {
+    // Cheap problems of one glob first: a glob 5,000 characters long is refused as such.
+    const shape = shapeProblem(glob);
+    if (shape) return { glob, problem: shape };
+    chars += glob.length;
+    groups += groupsOf(glob);
+  }
+  if (chars > MAX_LIST_CHARS) return { problem: `holds ${count(chars)} characters of patterns; at most ${count(MAX_LIST_CHARS)} in all` };
+  if (groups > MAX_LIST_GROUPS) return { problem: `holds ${count(groups)} groups such as @(a|b) or !(x); at most ${count(MAX_LIST_GROUPS)} in all` };
+  let states = 0;
   for (const glob of globs) {
     const problem = globProblem(glob);
     if (problem) return { glob, problem };
+    states += sizes.get(glob) ?? checkRegex(expression(glob));
   }
+  if (states > MAX_LIST_STATES) return { problem: `makes an automaton of ${count(states)} states; at most ${count(MAX_LIST_STATES)} in all (fewer or simpler patterns)` };
   return undefined;
+}
+
+/** How a list's problem reads after its name: `exclude pattern 'x' cannot be used: ...`, `exclude holds ...`. */
+export function refusal(name: string, refused: RefusedGlobs): string {
+  return refused.glob === undefined ? `${name} ${refused.problem}` : `${name} pattern ${quoted(refused.glob)} cannot be used: ${refused.problem}`;
+}
+
+/** A glob in a message: in quotes, its start only when it is long (a message is one line). */
+export function quoted(glob: string): string {
+  return glob.length <= 80 ? `'${glob}'` : `'${glob.slice(0, 60)}…' (${glob.length.toLocaleString('en-US')} characters)`;
 }
 
 /**
@@ -66,67 +150,11 @@ export function refusedGlob(globs: readonly string[]): { glob: string; problem: 
  */
 export function globMatcher(globs: readonly string[]): (path: string) => boolean {
   if (globs.length === 0) return () => false;
+  for (const glob of globs) {
+    const problem = globProblem(glob);
+    if (problem) throw new UnsupportedRegex(problem);
+  }
   const literal = new Set(globs);
   const set = new RegexSet(globs.map(expression));
   return (path) => path !== '' && (literal.has(path) || set.test(path));
-}
-
-/** Whether an ignore file ignores a path, or a later line of it (`!pattern`) takes it back. */
-export interface Verdict {
-  ignored: boolean;
-  unignored: boolean;
-}
-
-const NEITHER: Verdict = { ignored: false, unignored: false };
-
-interface Rule {
-  regex: RegExp;
-  negative: boolean;
-}
-
-/**
- * The rules of one ignore file answering for paths relative to its folder (a folder's with a
- * trailing `/`), as `ignore().add(text).test(path)` answers: the last rule that matches decides,
- * and what is in an ignored folder is ignored.
- */
-export class IgnoreFile {
-  private readonly negative: boolean[];
-  private readonly rules: RegexSet;
-  private readonly verdicts = new Map<string, Verdict>();
-
-  constructor(text: string) {
-    const rules = rulesOf(text);
-    this.negative = rules.map((rule) => rule.negative);
-    // The package escapes every character of a line, so its expressions always run.
-    this.rules = new RegexSet(rules.map((rule) => rule.regex));
-  }
-
-  test(path: string): Verdict {
-    let verdict = this.verdicts.get(path);
-    if (verdict === undefined) {
-      const cut = path.lastIndexOf('/', path.length - (path.endsWith('/') ? 2 : 1));
-      const above = cut < 0 ? undefined : this.test(path.slice(0, cut + 1));
-      verdict = above?.ignored ? above : this.own(path);
-      this.verdicts.set(path, verdict);
-    }
-    return verdict;
-  }
-
-  /** The verdict of the last rule matching `path` itself. */
-  private own(path: string): Verdict {
-    const rule = this.rules.last(path);
-    if (rule < 0) return NEITHER;
-    const negative = this.negative[rule];
-    return { ignored: !negative, unignored: negative };
-  }
-}
-
-/** The `ignore` package's rules for `text`: each line's expression, and whether it is a `!` line. */
-function rulesOf(text: string): Rule[] {
-  const found = (ignore({ allowRelativePaths: true }).add(text) as unknown as { _rules?: { _rules?: unknown } })._rules?._rules;
-  // Not part of the package's documented interface: a release that changes it must fail loudly (test/globs.test.ts compares with its own answers).
-  if (!Array.isArray(found) || !found.every((rule) => rule?.regex instanceof RegExp && typeof rule.negative === 'boolean')) {
-    throw new Error("the 'ignore' package no longer holds its rules as this tool reads them");
-  }
-  return found as Rule[];
 }

@@ -1,7 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { isTempName } from './atomic.js';
-import { IgnoreFile, globMatcher } from './globs.js';
+import { IgnoreFile, MARK, pathBytes, type Verdict } from './gitignore.js';
+import { globMatcher } from './globs.js';
 import { fsPath } from './paths.js';
 
 // Built-in ignores (`--no-default-ignores` turns them off): version-control folders (and the
@@ -30,16 +31,28 @@ export interface IgnoreOptions {
   readIgnoreFile?: (absolute: string) => string | undefined;
 }
 
-/** One ignore file, answering for root-relative paths (a trailing `/` marks a folder). */
-type Level = (path: string) => { ignored: boolean; unignored: boolean };
+/**
+ * An ignore file and the folder it answers for: `relative` turns a root-relative path
+ * (pathBytes() form) into one relative to that folder.
+ */
+interface Level {
+  file: IgnoreFile;
+  relative: (path: string) => string;
+}
 
 /**
  * Decides which folders the walk enters and which files it keeps: `.gitignore` files at every
- * level (deeper ones win, negation included), `.git/info/exclude`, the built-in ignores, and
- * the include/exclude globs on root-relative paths.
+ * level, `.git/info/exclude`, the built-in ignores, and the include/exclude globs on
+ * root-relative paths. The ignore files decide as git does: of the rules matching a path, the
+ * last one of the deepest file that has one decides (`.git/info/exclude` below the root's
+ * `.gitignore`), a folder's own `.gitignore` only speaks for what is inside it, and what lies in
+ * an ignored folder is ignored.
  */
 export class IgnoreRules {
+  /** The ignore files that apply inside each folder the walk entered, shallowest first. */
   private readonly levels = new Map<string, Level[]>();
+  private readonly ignoredFolders = new Map<string, boolean>();
+  private readonly ignoreCase: boolean;
   private readonly included: (path: string) => boolean;
   private readonly includedFolders = new Map<string, boolean>();
   /** Files an include pattern let in, so a run can say when its patterns matched nothing. */
@@ -51,14 +64,16 @@ export class IgnoreRules {
     this.included = options.include.length > 0 ? glob(options.include) : () => true;
     this.excluded = options.exclude.length > 0 ? glob(options.exclude) : () => false;
     this.always = new Set(options.alwaysIgnored.map((p) => toPosix(relative(options.root, p))));
-    this.levels.set('', options.gitignore ? outerLevels(options.root, options.readIgnoreFile ?? readText) : []);
+    const repository = options.gitignore ? findRepositoryTop(options.root) : undefined;
+    this.ignoreCase = repository?.ignoreCase ?? false;
+    this.levels.set('', repository ? outerLevels(options.root, repository, options.readIgnoreFile ?? readText) : []);
   }
 
   /** Whether the walk enters `dir` (root-relative, no trailing slash). */
   keepDirectory(dir: string): boolean {
     const name = dir.slice(dir.lastIndexOf('/') + 1);
     if (this.options.defaultIgnores && DEFAULT_IGNORED_DIRECTORIES.has(name)) return false;
-    return !(this.always.has(dir) || this.excluded(dir) || this.ignoredByGit(dir, true));
+    return !(this.always.has(dir) || this.excluded(dir) || this.folderIgnored(dir));
   }
 
   /**
@@ -76,7 +91,7 @@ export class IgnoreRules {
     if (isTempName(name)) return false;
     if (this.options.defaultIgnores && (LOCK_FILES.has(name) || name === '.git')) return false;
     if (this.always.has(path) || this.excluded(path) || !this.isIncluded(path)) return false;
-    if (this.ignoredByGit(path, false)) return false;
+    if (this.fileIgnored(path)) return false;
     this.includedFiles++;
     return true;
   }
@@ -98,29 +113,59 @@ export class IgnoreRules {
     return known;
   }
 
-  private ignoredByGit(path: string, isDirectory: boolean): boolean {
-    const parent = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
-    let ignored = false;
-    for (const level of this.levels.get(parent) ?? []) {
-      const verdict = level(isDirectory ? `${path}/` : path);
-      if (verdict.ignored) ignored = true;
-      else if (verdict.unignored) ignored = false;
+  private fileIgnored(path: string): boolean {
+    const parent = parentOf(path);
+    return (parent !== '' && this.folderIgnored(parent)) || this.verdict(path, parent, false) === 'ignored';
+  }
+
+  /** Whether the ignore files ignore a folder: it, or a folder it lies in. */
+  private folderIgnored(dir: string): boolean {
+    let known = this.ignoredFolders.get(dir);
+    if (known === undefined) {
+      const parent = parentOf(dir);
+      known = (parent !== '' && this.folderIgnored(parent)) || this.verdict(dir, parent, true) === 'ignored';
+      this.ignoredFolders.set(dir, known);
     }
-    return ignored;
+    return known;
+  }
+
+  /** What the ignore files that apply in `parent` say of `path` itself: the deepest one with a matching rule decides. */
+  private verdict(path: string, parent: string, isDirectory: boolean): Verdict {
+    const levels = this.levelsIn(parent);
+    if (levels.length === 0) return undefined;
+    const bytes = pathBytes(path, this.ignoreCase) + (isDirectory ? MARK : '');
+    for (let k = levels.length - 1; k >= 0; k--) {
+      const verdict = levels[k].file.last(levels[k].relative(bytes));
+      if (verdict) return verdict;
+    }
+    return undefined;
+  }
+
+  /** The levels of `dir`, or of the nearest folder above it the walk entered (a watcher asks about folders not walked yet). */
+  private levelsIn(dir: string): Level[] {
+    for (let at = dir; ; at = parentOf(at)) {
+      const levels = this.levels.get(at);
+      if (levels) return levels;
+      if (at === '') return [];
+    }
   }
 
   /** Records the ignore levels that apply inside `dir`: its parent's plus its own `.gitignore` (`file`, when it has one). */
   private load(dir: string, file: string | undefined): void {
-    const parent = dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '';
-    const inherited = this.levels.get(parent) ?? [];
-    if (!this.options.gitignore) {
+    const inherited = dir === '' ? (this.levels.get('') ?? []) : this.levelsIn(parentOf(dir));
+    const own = this.options.gitignore && file !== undefined ? readRules(file, this.ignoreCase, this.options.readIgnoreFile) : undefined;
+    if (!own) {
       this.levels.set(dir, inherited);
       return;
     }
-    const own = file === undefined ? undefined : readRules(file, this.options.readIgnoreFile);
-    const cut = dir === '' ? 0 : dir.length + 1;
-    this.levels.set(dir, own ? [...inherited, (path) => own.test(path.slice(cut))] : inherited);
+    const cut = dir === '' ? 0 : pathBytes(dir, this.ignoreCase).length + 1;
+    this.levels.set(dir, [...inherited, { file: own, relative: cut === 0 ? (path) => path : (path) => path.slice(cut) }]);
   }
+}
+
+function parentOf(path: string): string {
+  const slash = path.lastIndexOf('/');
+  return slash < 0 ? '' : path.slice(0, slash);
 }
 
 /** Globs with a `/` match the whole root-relative path; others match the file or folder name. */
@@ -131,28 +176,40 @@ export function glob(patterns: string[]): (path: string) => boolean {
 }
 
 /** `.git/info/exclude` and the `.gitignore` files between the repository's top and the root (read by `read`). */
-function outerLevels(root: string, read: (absolute: string) => string | undefined): Level[] {
-  const top = findRepositoryTop(root);
-  if (!top) return [];
+function outerLevels(root: string, repository: Repository, read: (absolute: string) => string | undefined): Level[] {
+  const { ignoreCase } = repository;
   const levels: Level[] = [];
-  const fromTop = toPosix(relative(top.dir, root));
-  const exclude = top.gitDir ? readRules(join(top.gitDir, 'info', 'exclude')) : undefined;
-  if (exclude) levels.push(outer(fromTop, exclude));
+  const fromTop = toPosix(relative(repository.dir, root));
+  // Every worktree of a repository shares its info/exclude, in the common folder.
+  const exclude = repository.commonDir ? readRules(join(repository.commonDir, 'info', 'exclude'), ignoreCase) : undefined;
+  if (exclude) levels.push(outer(fromTop, exclude, ignoreCase));
   const parts = fromTop === '' ? [] : fromTop.split('/');
   for (let i = 0; i < parts.length; i++) {
-    const dir = join(top.dir, ...parts.slice(0, i));
-    const rules = readRules(join(dir, '.gitignore'), read);
-    if (rules) levels.push(outer(parts.slice(i).join('/'), rules));
+    const dir = join(repository.dir, ...parts.slice(0, i));
+    const rules = readRules(join(dir, '.gitignore'), ignoreCase, read);
+    if (rules) levels.push(outer(parts.slice(i).join('/'), rules, ignoreCase));
   }
   return levels;
 }
 
 /** A level at or above the root: root-relative paths are seen with `within` in front. */
-function outer(within: string, rules: IgnoreFile): Level {
-  return (path) => rules.test(within === '' ? path : `${within}/${path}`);
+function outer(within: string, file: IgnoreFile, ignoreCase: boolean): Level {
+  const prefix = within === '' ? '' : `${pathBytes(within, ignoreCase)}/`;
+  return { file, relative: prefix === '' ? (path) => path : (path) => prefix + path };
 }
 
-export function findRepositoryTop(root: string): { dir: string; gitDir?: string } | undefined {
+export interface Repository {
+  /** The top folder of its working tree. */
+  dir: string;
+  /** Its git folder (a worktree's own, under the main one's `worktrees/`), when it can be told. */
+  gitDir?: string;
+  /** The folder all its worktrees share (config, info/exclude): gitDir, or the one it names. */
+  commonDir?: string;
+  /** Its core.ignorecase: git then matches ignore rules without regard to (ASCII) case. */
+  ignoreCase: boolean;
+}
+
+export function findRepositoryTop(root: string): Repository | undefined {
   for (let dir = resolve(root); ; dir = dirname(dir)) {
     const dotGit = join(dir, '.git');
     let stat;
@@ -161,21 +218,61 @@ export function findRepositoryTop(root: string): { dir: string; gitDir?: string 
     } catch {
       // A folder this process may not search: no repository to be found through it.
     }
-    if (stat?.isDirectory()) return { dir, gitDir: dotGit };
+    if (stat?.isDirectory()) return repository(dir, dotGit);
     if (stat?.isFile()) {
       const pointer = /^gitdir:\s*(.+)$/m.exec(readText(dotGit) ?? '');
-      return { dir, gitDir: pointer ? resolve(dir, pointer[1].trim()) : undefined };
+      return repository(dir, pointer ? resolve(dir, pointer[1].trim()) : undefined);
     }
     if (dirname(dir) === dir) return undefined;
   }
 }
 
-function readRules(file: string, read: (absolute: string) => string | undefined = readText): IgnoreFile | undefined {
+function repository(dir: string, gitDir: string | undefined): Repository {
+  if (!gitDir) return { dir, ignoreCase: false };
+  const common = readText(join(gitDir, 'commondir'))?.trim();
+  const commonDir = common ? resolve(gitDir, common) : gitDir;
+  return { dir, gitDir, commonDir, ignoreCase: configFlag(readText(join(commonDir, 'config')) ?? '', 'core', 'ignorecase') ?? false };
+}
+
+const TRUE = new Set(['true', 'yes', 'on']);
+const FALSE = new Set(['false', 'no', 'off', '']);
+
+/**
+ * A boolean of a git config file's text (its last setting wins), as git reads one: sections and
+ * keys in any case, a key alone is true, true/yes/on and false/no/off, or a number (0: false).
+ * Undefined when it is not set, or not as a boolean. (Includes and other files are not read: git
+ * writes core.ignorecase into the repository's own config, when it creates it on a file system
+ * that ignores case.)
+ */
+export function configFlag(text: string, section: string, key: string): boolean | undefined {
+  let inSection = false;
+  let found: boolean | undefined;
+  for (const raw of text.split(/\r?\n/)) {
+    let line = raw.trim();
+    const header = /^\[\s*([A-Za-z0-9.-]+)\s*(?:"(?:[^"\\]|\\.)*"\s*)?\]\s*(.*)$/.exec(line);
+    if (header) {
+      inSection = header[1].toLowerCase() === section && !/"/.test(line.slice(0, line.indexOf(']')));
+      line = header[2];
+      if (line === '') continue;
+    }
+    if (!inSection) continue;
+    const setting = /^([A-Za-z][A-Za-z0-9-]*)\s*(?:=\s*(.*?))?\s*(?:[#;].*)?$/.exec(line);
+    if (!setting || setting[1].toLowerCase() !== key) continue;
+    const value = setting[2] === undefined ? 'true' : setting[2].replace(/^"(.*)"$/, '$1').toLowerCase();
+    if (TRUE.has(value)) found = true;
+    else if (FALSE.has(value)) found = false;
+    else if (/^-?\d+[kmg]?$/.test(value)) found = parseInt(value, 10) !== 0;
+  }
+  return found;
+}
+
+function readRules(file: string, ignoreCase: boolean, read: (absolute: string) => string | undefined = readText): IgnoreFile | undefined {
   const text = read(file);
+  if (text === undefined) return undefined;
   // A file of comments and blank lines (every new repository's .git/info/exclude) ignores
   // nothing: asking it about each of 11,000 paths still cost a tenth of a second.
-  if (text === undefined || !/^(?!#)[ \t]*\S/m.test(text)) return undefined;
-  return new IgnoreFile(text);
+  const rules = new IgnoreFile(text, ignoreCase);
+  return rules.empty ? undefined : rules;
 }
 
 function readText(file: string): string | undefined {

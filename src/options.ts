@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { CacheSettings } from './cache/index.js';
 import { configValue, configuredFile, configuredPath } from './config/index.js';
 import { AnalyzerError, ConfigError, UsageError } from './errors.js';
-import { refusedGlob } from './globs.js';
+import { refusal, refusedGlob } from './globs.js';
 import { FORMATS, type Format } from './sinks/formats.js';
 import { TokenizerFileError, TokenizerPathError, checkEncoding, tokenizerFile } from './tokenizer/index.js';
 import { modelInfo, type ModelInfo } from './tokenizer/models.js';
@@ -274,6 +274,6 @@ export function patterns(value: unknown, name: string): string[] {
     throw new UsageError(`${name} must be an array of non-empty glob strings`);
   }
   const refused = refusedGlob(value);
-  if (refused) throw new UsageError(`${name} pattern '${refused.glob}' cannot be used: ${refused.problem}`);
+  if (refused) throw new UsageError(refusal(name, refused));
   return value;
 }

@@ -27,6 +27,8 @@ const MAX_CODE = 0xffff;
 // Bounds on what one expression may cost to hold: its automaton's states, a counted repetition.
 const MAX_STATES = 200_000;
 const MAX_REPEAT = 1000;
+// Groups within groups: far more than globs.ts lets a glob nest (picomatch wraps each level in two or three).
+const MAX_DEPTH = 256;
 // Kept states and transitions of a deterministic automaton; past them it starts afresh, so memory
 // stays bounded and a pathological expression costs one automaton step per state per character.
 const MAX_DFA_STATES = 4096;
@@ -43,13 +45,17 @@ interface CharSet {
   ignoreCase: boolean;
 }
 
-type Node =
+type Node = (
   | { t: 'set'; set: CharSet }
   | { t: 'seq'; items: Node[] }
   | { t: 'alt'; items: Node[] }
   | { t: 'rep'; node: Node; min: number; max: number }
   | { t: 'assert'; kind: 'start' | 'end' | 'boundary' | 'nonBoundary' }
-  | { t: 'look'; negate: boolean; node: Node; key: string };
+  | { t: 'look'; negate: boolean; node: Node; key: string }
+) & {
+  /** Its structure number, once idOf() has worked it out (a property: a WeakMap of 100,000s of nodes weighs on every collection). */
+  id?: number;
+};
 
 const EMPTY: Node = { t: 'seq', items: [] };
 const LINE_TERMINATORS = [10, 10, 13, 13, 0x2028, 0x2029];
@@ -62,6 +68,10 @@ const SPACE = [9, 13, 32, 32, 0xa0, 0xa0, 0x1680, 0x1680, 0x2000, 0x200a, 0x2028
 
 class Parser {
   private i = 0;
+  private depth = 0;
+  /** The deepest group met since it was last reset: how deep a group just read nests. */
+  private deepest = 0;
+  private closers: Int32Array | undefined;
 
   constructor(private readonly src: string, private readonly ignoreCase: boolean) {}
 
@@ -97,33 +107,81 @@ class Parser {
       this.i += 2;
       return { t: 'assert', kind: src[this.i - 1] === 'b' ? 'boundary' : 'nonBoundary' };
     }
-    if (c === '(' && src[this.i + 1] === '?') {
-      const kind = src[this.i + 2];
-      if (kind === '=' || kind === '!') {
-        const start = this.i;
-        this.i += 3;
-        const node = this.group();
-        const key = `${this.ignoreCase ? 'i' : ''}:${src.slice(start + 3, this.i - 1)}`;
-        // Annex B lets a lookahead be quantified: with no iteration required it asserts nothing.
-        const q = this.quantifier();
-        if (q && q.min === 0) return EMPTY;
-        return { t: 'look', negate: kind === '!', node, key };
-      }
-      if (kind === ':') {
-        this.i += 3;
-        return this.quantified(this.group());
-      }
-      throw notRun(kind === '<' ? (src[this.i + 3] === '=' || src[this.i + 3] === '!' ? 'a lookbehind' : 'a named group') : `the group '(?${kind}'`);
-    }
     if (c === '(') {
-      this.i++;
-      return this.quantified(this.group());
+      // picomatch repeats the same groups (a `**`'s is 40 characters) hundreds of times in a long
+      // glob: each is read once, and shares one node (and its structure number, see idOf()).
+      const end = this.closing(this.i);
+      const text = end < 0 ? undefined : `${this.ignoreCase ? 'i' : ''}${src.slice(this.i, end + 1)}`;
+      let found = text === undefined ? undefined : GROUPS.get(text);
+      if (found && this.depth + found.depth > MAX_DEPTH) found = undefined;
+      if (found) {
+        this.i = end + 1;
+        this.deepest = Math.max(this.deepest, this.depth + found.depth);
+      } else {
+        const deepest = this.deepest;
+        this.deepest = this.depth;
+        found = { node: this.parenthesised(), depth: 0 };
+        found.depth = this.deepest - this.depth;
+        this.deepest = Math.max(deepest, this.deepest);
+        if (text !== undefined) {
+          if (GROUPS.size >= MAX_GROUPS) GROUPS.clear();
+          GROUPS.set(text, found);
+        }
+      }
+      if (found.node.t !== 'look') return this.quantified(found.node);
+      // Annex B lets a lookahead be quantified: with no iteration required it asserts nothing.
+      const q = this.quantifier();
+      return q && q.min === 0 ? EMPTY : found.node;
     }
     return this.quantified(this.atom());
   }
 
+  /** The group at this.i (its `(`), its quantifier left to read: a lookahead, or what the group matches. */
+  private parenthesised(): Node {
+    const { src } = this;
+    if (src[this.i + 1] !== '?') {
+      this.i++;
+      return this.group();
+    }
+    const kind = src[this.i + 2];
+    if (kind === '=' || kind === '!') {
+      const start = this.i;
+      this.i += 3;
+      const node = this.group();
+      return { t: 'look', negate: kind === '!', node, key: `${this.ignoreCase ? 'i' : ''}:${src.slice(start + 3, this.i - 1)}` };
+    }
+    if (kind === ':') {
+      this.i += 3;
+      return this.group();
+    }
+    throw notRun(kind === '<' ? (src[this.i + 3] === '=' || src[this.i + 3] === '!' ? 'a lookbehind' : 'a named group') : `the group '(?${kind}'`);
+  }
+
+  /** Where the group opened at `open` closes (-1: it does not), from one pass over the source made when first asked. */
+  private closing(open: number): number {
+    if (!this.closers) {
+      const { src } = this;
+      const closers = (this.closers = new Int32Array(src.length).fill(-1));
+      const opened: number[] = [];
+      for (let k = 0; k < src.length; k++) {
+        const c = src[k];
+        if (c === '\\') k++;
+        else if (c === '[') {
+          // A class ends at its first `]` that is not escaped (`[]` is an empty class); `(` in it is a character.
+          for (k++; k < src.length && src[k] !== ']'; k++) if (src[k] === '\\') k++;
+        } else if (c === '(') opened.push(k);
+        else if (c === ')' && opened.length > 0) closers[opened.pop()!] = k;
+      }
+    }
+    return this.closers[open];
+  }
+
   private group(): Node {
+    // Every step from here on (sizes, automata, keys) walks the tree by recursion: its depth is bounded here.
+    if (++this.depth > MAX_DEPTH) throw new UnsupportedRegex(`it nests groups more than ${MAX_DEPTH} deep`);
+    if (this.depth > this.deepest) this.deepest = this.depth;
     const node = this.disjunction();
+    this.depth--;
     if (this.src[this.i] !== ')') throw unreadable('an unclosed group');
     this.i++;
     return node;
@@ -260,15 +318,27 @@ class Parser {
   }
 
   private set(ranges: number[], invert: boolean): Node {
+    // Most sets are one code unit: found without making a key.
+    const single = ranges.length === 2 && ranges[0] === ranges[1] && !invert && ranges[0] < 256 ? SINGLES[this.ignoreCase ? 1 : 0] : undefined;
+    const known = single?.[ranges[0]];
+    if (known) return known;
     const key = `${invert ? '^' : ''}${this.ignoreCase ? 'i' : ''}${ranges.join(',')}`;
     let node = SETS.get(key);
     if (!node) {
       if (SETS.size >= MAX_SHARED_SETS) SETS.clear();
       SETS.set(key, (node = { t: 'set', set: { ranges: normalise(ranges), invert, ignoreCase: this.ignoreCase } }));
     }
+    if (single) single[ranges[0]] = node;
     return node;
   }
 }
+
+// Groups read, by their text (and case mode), with how deep they nest: a node is never changed once made.
+const GROUPS = new Map<string, { node: Node; depth: number }>();
+const MAX_GROUPS = 10_000;
+
+// The sets of one code unit below 256, by case mode: the commonest atom, looked up by its code.
+const SINGLES: (Node | undefined)[][] = [[], []];
 
 // Expressions repeat the same few sets (`[^/]`, `.`, a letter) thousands of times: one node each.
 const SETS = new Map<string, Node>();
@@ -432,11 +502,13 @@ interface DState {
 
 /** A Thompson automaton with its lazily built deterministic twin. */
 class Program {
-  readonly kind: number[] = [];
-  readonly out1: number[] = [];
-  readonly out2: number[] = [];
+  // Typed arrays grown by doubling: plain arrays of 100,000s of numbers cost more in collection than in use.
+  kind = new Uint8Array(64);
+  out1 = new Int32Array(64);
+  out2 = new Int32Array(64);
+  private size = 0;
   /** A CHAR's set, an ASSERT's assertion, a MATCH's rule. */
-  readonly arg: number[] = [];
+  arg = new Int32Array(64);
   readonly sets: CharSet[] = [];
   readonly assertions: Assertion[] = [];
   private readonly assertionIds = new Map<string, number>();
@@ -459,28 +531,61 @@ class Program {
    * only from where the program is started.
    */
   build(rules: { node: Node; rule: number }[], start: 'search' | 'anywhere' | 'here'): void {
-    const entries = rules.map(({ node, rule }) => this.emit(node, this.state(MATCH, -1, -1, rule)));
-    let first = entries[entries.length - 1];
-    for (let k = entries.length - 2; k >= 0; k--) first = this.state(SPLIT, entries[k], first, 0);
+    const first = rules.length === 1 ? this.emit(rules[0].node, this.state(MATCH, -1, -1, rules[0].rule)) : this.emitBranches(factor(rules));
     this.start = first;
     if (start === 'anywhere' || (start === 'search' && !rules.every(({ node }) => anchored(node)))) {
       // Any number of code units first: a match may start anywhere.
       const loop = this.state(SPLIT, first, -1, 0);
-      this.out2[loop] = this.state(CHAR, loop, -1, this.addSet(ANY));
+      // Made before the array is read: making a state may grow (replace) the arrays.
+      const any = this.state(CHAR, loop, -1, this.addSet(ANY));
+      this.out2[loop] = any;
       this.start = loop;
     }
-    this.seen = new Int32Array(this.kind.length);
+    this.seen = new Int32Array(this.size);
     this.truth = new Uint8Array(this.assertions.length);
+  }
+
+  /**
+   * The states of a tree of rules sharing their first items (see factor()): each branch's item,
+   * then the rules that end there and the branches that go on from it. Returns the entry.
+   */
+  private emitBranches(root: Branch): number {
+    // Children before their parent, without recursion: a rule may be thousands of items long.
+    const order: Branch[] = [];
+    const stack = [root];
+    while (stack.length > 0) {
+      const branch = stack.pop()!;
+      order.push(branch);
+      if (branch.children) for (const child of branch.children) stack.push(child);
+    }
+    for (let k = order.length - 1; k >= 0; k--) {
+      const branch = order[k];
+      const outs = branch.rules ? branch.rules.map((rule) => this.state(MATCH, -1, -1, rule)) : [];
+      if (branch.children) for (const child of branch.children) outs.push(child.entry);
+      let entry = outs[outs.length - 1];
+      for (let j = outs.length - 2; j >= 0; j--) entry = this.state(SPLIT, outs[j], entry, 0);
+      branch.entry = branch.item ? this.emit(branch.item, entry) : entry;
+    }
+    return root.entry;
   }
 
   private state(kind: number, out1: number, out2: number, arg: number): number {
     // A lookahead's program, or the loop of a search, beyond what sizeOf() counted.
-    if (this.kind.length >= 2 * MAX_STATES) throw tooLarge();
-    this.kind.push(kind);
-    this.out1.push(out1);
-    this.out2.push(out2);
-    this.arg.push(arg);
-    return this.kind.length - 1;
+    if (this.size >= 2 * MAX_STATES) throw tooLarge();
+    if (this.size === this.kind.length) {
+      const grown = 2 * this.size;
+      const grow = <T extends Uint8Array | Int32Array>(from: T, to: T): T => (to.set(from), to);
+      this.kind = grow(this.kind, new Uint8Array(grown));
+      this.out1 = grow(this.out1, new Int32Array(grown));
+      this.out2 = grow(this.out2, new Int32Array(grown));
+      this.arg = grow(this.arg, new Int32Array(grown));
+    }
+    const s = this.size++;
+    this.kind[s] = kind;
+    this.out1[s] = out1;
+    this.out2[s] = out2;
+    this.arg[s] = arg;
+    return s;
   }
 
   private addSet(set: CharSet): number {
@@ -505,7 +610,9 @@ class Program {
         let entry = next;
         if (node.max === Infinity) {
           const loop = this.state(SPLIT, -1, next, 0);
-          this.out1[loop] = this.emit(node.node, loop);
+          // Made before the array is read: making states may grow (replace) the arrays.
+          const body = this.emit(node.node, loop);
+          this.out1[loop] = body;
           entry = loop;
         } else {
           for (let k = node.min; k < node.max; k++) entry = this.state(SPLIT, this.emit(node.node, entry), next, 0);
@@ -693,6 +800,86 @@ class Program {
     this.first = undefined;
     this.transitions = 0;
   }
+}
+
+/** A node of the tree of rules factor() makes: an item, and the rules that end after it or the branches that go on. */
+interface Branch {
+  item?: Node;
+  /** The item's structure number. */
+  id: number;
+  rules?: number[];
+  children?: Branch[];
+  /** The children by their items' structure numbers, once there are more than a few. */
+  byId?: Map<number, Branch>;
+  /** Its first state, once emitted. */
+  entry: number;
+}
+
+// Up to this many children, a branch finds one by looking at each.
+const FEW_CHILDREN = 8;
+
+/**
+ * The rules as a tree of their items (a sequence read as its items), rules whose first items are
+ * the same sharing them: 1,000 globs such as `**\/f1.ts`, `**\/f2.ts` then share picomatch's
+ * expression for `**\/` and branch on the names, and an input keeps as few states alive as a
+ * handful of globs would.
+ */
+function factor(rules: { node: Node; rule: number }[]): Branch {
+  const root: Branch = { id: -1, entry: -1 };
+  for (const { node, rule } of rules) {
+    let at = root;
+    for (const item of itemsOf(node)) {
+      const id = idOf(item);
+      let next = at.byId ? at.byId.get(id) : at.children?.find((child) => child.id === id);
+      if (!next) {
+        next = { item, id, entry: -1 };
+        (at.children ??= []).push(next);
+        if (at.byId) at.byId.set(id, next);
+        else if (at.children.length > FEW_CHILDREN) at.byId = new Map(at.children.map((child) => [child.id, child]));
+      }
+      at = next;
+    }
+    (at.rules ??= []).push(rule);
+  }
+  return root;
+}
+
+/** A node's items in order: nested sequences flattened. */
+function itemsOf(node: Node, out: Node[] = []): Node[] {
+  if (node.t === 'seq') for (const item of node.items) itemsOf(item, out);
+  else out.push(node);
+  return out;
+}
+
+// Structure numbers: nodes of the same structure get the same number, however often an expression
+// (or a list of them) repeats it; a node's is worked out from its children's, once.
+const BY_STRUCTURE = new Map<string, number>();
+// Past this many structures the table starts afresh (a server lives long): nodes numbered before
+// keep their numbers, and only share less with later ones.
+const MAX_STRUCTURES = 1_000_000;
+let nextId = 0;
+
+/** A number equal for nodes of the same structure, and only for them. */
+function idOf(node: Node): number {
+  let id = node.id;
+  if (id === undefined) {
+    let key: string;
+    switch (node.t) {
+      case 'set': key = `s${node.set.invert ? '^' : ''}${node.set.ignoreCase ? 'i' : ''}${node.set.ranges.join(',')}`; break;
+      case 'seq': key = `q${node.items.map(idOf).join(',')}`; break;
+      case 'alt': key = `a${node.items.map(idOf).join(',')}`; break;
+      case 'rep': key = `r${node.min},${node.max},${idOf(node.node)}`; break;
+      case 'assert': key = node.kind; break;
+      case 'look': key = `l${node.negate ? '!' : '='}${idOf(node.node)}`; break;
+    }
+    id = BY_STRUCTURE.get(key);
+    if (id === undefined) {
+      if (BY_STRUCTURE.size >= MAX_STRUCTURES) BY_STRUCTURE.clear();
+      BY_STRUCTURE.set(key, (id = nextId++));
+    }
+    node.id = id;
+  }
+  return id;
 }
 
 /** Whether every match of `node` starts at the start of the input. */
@@ -927,10 +1114,16 @@ function parseRegex(re: RegExp): Node {
   return node;
 }
 
-/** Throws UnsupportedRegex when a RegexSet could not run `re`, without building anything. */
-export function checkRegex(re: RegExp): void {
+/**
+ * The states a RegexSet's automaton gives `re` (its lookaheads' programs included, before any
+ * sharing), or UnsupportedRegex when a RegexSet could not run it; nothing is built.
+ */
+export function checkRegex(re: RegExp): number {
+  let total = 0;
   const check = (node: Node, extra: number): void => {
-    if (sizeOf(node) + extra > MAX_STATES) throw tooLarge();
+    const size = sizeOf(node) + extra;
+    if (size > MAX_STATES) throw tooLarge();
+    total += size;
     visit(node);
   };
   const visit = (node: Node): void => {
@@ -940,4 +1133,5 @@ export function checkRegex(re: RegExp): void {
     else if (node.t === 'look') check(node.node, 3);
   };
   check(parseRegex(re), 2);
+  return total;
 }

@@ -5,7 +5,7 @@ import { writeFileAtomic } from '../atomic.js';
 import { BudgetProblem, readBudgets, type Budget } from '../budgets.js';
 import { isWithin, realTarget } from '../confine.js';
 import { ConfigError, FileSystemError, describeSystemError } from '../errors.js';
-import { refusedGlob } from '../globs.js';
+import { refusal, refusedGlob } from '../globs.js';
 import { parseSize } from '../size.js';
 import { nearest } from '../words.js';
 import { SCHEMA, expected, keySpec, type KeySpec, type Value } from './schema.js';
@@ -216,7 +216,7 @@ export function checkValue(spec: KeySpec, value: unknown, where: string): Value 
   // A glob is matched against every path of a tree: one that cannot be matched in time linear in
   // a path's length (from a cloned repository's file, say) is refused where it is read.
   const refused = spec.type === 'globs' ? refusedGlob(value as string[]) : undefined;
-  if (refused) throw new ConfigError(`${where ? `${where}: ` : ''}${spec.key} pattern '${refused.glob}' cannot be used: ${refused.problem}`);
+  if (refused) throw new ConfigError(`${where ? `${where}: ` : ''}${refusal(spec.key, refused)}`);
   return Array.isArray(value) ? [...value] : (value as Value);
 }
 

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { changeFileKeys, configFiles, configValue, configuredPath } from '../config/index.js';
 import { AnalyzerError } from '../errors.js';
-import { refusedGlob } from '../globs.js';
+import { quoted, refusedGlob } from '../globs.js';
 import type { AnalyzeOptions } from '../options.js';
 import { FORMATS, type Format } from '../sinks/formats.js';
 import { count, share } from '../sinks/markdownText.js';
@@ -158,7 +158,8 @@ async function fileProblem(value: string): Promise<true | string> {
 
 function globsProblem(value: string): true | string {
   const refused = refusedGlob(words(value));
-  return refused ? `'${refused.glob}' cannot be used: ${refused.problem}` : true;
+  if (!refused) return true;
+  return refused.glob === undefined ? `this list ${refused.problem}` : `${quoted(refused.glob)} cannot be used: ${refused.problem}`;
 }
 
 function words(text: string): string[] {

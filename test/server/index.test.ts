@@ -202,7 +202,9 @@ test('server :: request fields: unknown ones, wrong types, too many or too long 
       assert.is(res.status, 400, message);
       assert.equal(res.json, err('INVALID_REQUEST', message));
     }
-    assert.is((await post(`${s.url}/api/analyze`, { exclude: Array(100).fill('x'.repeat(1000)) })).status, 200);
+    // 100 patterns of 1,000 characters are more than a list may hold in all (50,000 characters).
+    assert.is((await post(`${s.url}/api/analyze`, { exclude: Array(100).fill('x'.repeat(500)) })).status, 200);
+    assert.equal((await post(`${s.url}/api/analyze`, { exclude: Array(100).fill('x'.repeat(1000)) })).json, err('INVALID_REQUEST', 'exclude holds 100,000 characters of patterns; at most 50,000 in all'));
     const malformed = await post(`${s.url}/api/analyze`, '{"path": ');
     assert.is(malformed.status, 400);
     assert.is(malformed.json.error.code, 'INVALID_REQUEST');
