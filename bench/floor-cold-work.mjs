@@ -6,9 +6,9 @@
 //
 //   node floor.cjs <list.json> [--split]
 //
-// list.json (written by floor-cold.mjs from a plain run's JSON): { root, encoding, groups }, each
-// group the files of one size (identical files are the same size: each group goes to one thread,
-// which counts an identical text once, as the run does), largest first, each file
+// list.json (written by floor-setup.mjs from a plain run's JSON): { root, encoding, groups }, each
+// group [size, files]: the files of one size (identical files are the same size: each group goes
+// to one thread, which counts an identical text once, as the run does), largest first, each file
 // [path, language, tokens, lines] as the run reported them. Prints one JSON line: the wall time,
 // each thread's time in each part, and the files whose count or lines differ from the run's.
 // --split also times the pre-tokenizer's split alone on every text, before counting it, so that
@@ -26,6 +26,8 @@ import { countingThreads } from '../src/pool/workers.ts';
 import { countLines, createCounter, loadTables, shareTables, tablesFrom } from '../src/tokenizer/index.ts';
 import { tiktokenPipeline } from '../src/tokenizer/pipeline.ts';
 
+// As src/stages/count.ts: below this much text the run counts on its main thread alone.
+const POOL_MIN_BYTES = 4 * 1024 * 1024;
 // As src/stages/read.ts opens and reads a file.
 const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
 const SCRATCH_BYTES = 1024 * 1024;
@@ -130,9 +132,13 @@ function work({ list, next, tables, split }) {
 
 function fromList(path) {
   const { root, encoding, groups } = JSON.parse(readFileSync(path, 'utf8'));
-  let files = 0;
-  const placed = groups.map((group) => ((files += group.length), { first: files - group.length, files: group.map(([file, language]) => [file, language]) }));
-  return { list: { root, encoding, files, groups: placed }, expected: groups.flat() };
+  let files = 0, bytes = 0;
+  const placed = groups.map(([size, group]) => {
+    files += group.length;
+    bytes += size * group.length;
+    return { first: files - group.length, files: group.map(([file, language]) => [file, language]) };
+  });
+  return { list: { root, encoding, files, groups: placed }, bytes, expected: groups.flatMap(([, group]) => group) };
 }
 
 async function main() {
@@ -142,9 +148,9 @@ async function main() {
   const [listPath, ...flags] = process.argv.slice(2);
   const split = flags.includes('--split');
   const start = performance.now();
-  const { list, expected } = fromList(listPath);
+  const { list, bytes, expected } = fromList(listPath);
   const next = new Int32Array(new SharedArrayBuffer(4));
-  const threads = Math.max(1, countingThreads());
+  const threads = bytes < POOL_MIN_BYTES ? 1 : Math.max(1, countingThreads());
   // The workers start while this thread loads the tables they share, as the run's pool does.
   const workers = Array.from({ length: threads - 1 }, () => new Worker(__filename, { resourceLimits: { maxYoungGenerationSizeMb: 8 } }));
   const tables = loadTables(list.encoding);

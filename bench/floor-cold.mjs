@@ -121,15 +121,15 @@ function partShares(results) {
 function print(rows) {
   const s = (x) => (x ? x.seconds.toFixed(2) : 'n/a');
   const lines = [
-    `The floor of a cold run (floor-cold.mjs): ${runs} alternating rounds, medians; ${rows[0]?.threads ?? '?'} threads; ratio: median of each round's cold / floor (target <= ${TARGET})`,
+    `The floor of a cold run (floor-cold.mjs): ${runs} alternating rounds, medians; ratio: median of each round's cold / floor (target <= ${TARGET})`,
     '',
-    `| corpus | files | MB read | tokens | cold run | floor | cold / floor | CPU cold / floor | floor's work (in process) | cold RSS MB | floor RSS MB${args.against ? ' | --against cold | this / against (<= 0.5)' : ''} |`,
-    `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---:${args.against ? ' | ---: | ---:' : ''} |`,
+    `| corpus | files | MB read | tokens | threads | cold run | floor | cold / floor | CPU cold / floor | floor's work (in process) | cold RSS MB | floor RSS MB${args.against ? ' | --against cold | this / against (<= 0.5)' : ''} |`,
+    `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---:${args.against ? ' | ---: | ---:' : ''} |`,
   ];
   for (const r of rows) {
     const verdict = `${r.ratio.toFixed(2)} ${r.ratio <= TARGET ? 'ok' : 'MISSED'}`;
     const against = args.against ? ` | ${s(r.against)} | ${(r.cold.seconds / r.against.seconds).toFixed(2)}` : '';
-    lines.push(`| ${r.name} | ${r.files} | ${r.mb.toFixed(1)} | ${r.tokens} | ${s(r.cold)} | ${s(r.floor)} | ${verdict} | ${r.cpuRatio.toFixed(2)} | ${(r.floorWork / 1000).toFixed(2)} s | ${r.cold.rssMb.toFixed(0)} | ${r.floor.rssMb.toFixed(0)}${against} |`);
+    lines.push(`| ${r.name} | ${r.files} | ${r.mb.toFixed(1)} | ${r.tokens} | ${r.threads} | ${s(r.cold)} | ${s(r.floor)} | ${verdict} | ${r.cpuRatio.toFixed(2)} | ${(r.floorWork / 1000).toFixed(2)} s | ${r.cold.rssMb.toFixed(0)} | ${r.floor.rssMb.toFixed(0)}${against} |`);
   }
   const withParts = rows.filter((r) => r.parts);
   if (withParts.length > 0) {

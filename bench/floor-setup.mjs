@@ -34,7 +34,8 @@ export async function bundleFloor(scratch) {
 
 /**
  * Writes the floor's list of files to `path` from a plain run's JSON of `dir`: its files grouped
- * by size (identical files share one), largest first, as [path, language, tokens, lines].
+ * by size (identical files share one), largest first, each group [size, files], each file
+ * [path, language, tokens, lines].
  */
 export function writeFloorList(dir, json, path) {
   const report = JSON.parse(json);
@@ -44,7 +45,7 @@ export function writeFloorList(dir, json, path) {
     if (!bySize.has(size)) bySize.set(size, []);
     bySize.get(size).push([file.path, file.language, file.tokens, file.lines]);
   }
-  const groups = [...bySize].sort((a, b) => b[0] - a[0]).map(([, files]) => files);
+  const groups = [...bySize].sort((a, b) => b[0] - a[0]);
   writeFileSync(path, JSON.stringify({ root: dir, encoding: report.encoding, groups }));
   return { path, totalTokens: report.totalTokens, files: report.files.length };
 }

@@ -139,6 +139,8 @@ function table({ name, run, floor }) {
   const v8Run = med(run, (r) => r.v8), v8Floor = med(floor, (r) => r.v8);
   lines.push(`| V8's own threads (optimising compiler, GC helpers) | | | ${pct(v8Run, runCpu)} | ${ms(v8Floor)} | ${ms(v8Run - v8Floor)} |`);
   lines.push(`| **CPU in all** | | | **${ms(runCpu)}** | **${ms(floorCpu)}** | **${ms(runCpu - floorCpu)}** (run / floor ${(runCpu / floorCpu).toFixed(2)}) |`);
+  const threadSum = (rs, side) => med(rs, (r) => [...r[side].values()].reduce((a, b) => a + b, 0));
+  lines.push(`| CPU of the main thread / the counting threads | ${ms(threadSum(run, 'main'))} | ${ms(threadSum(run, 'workers'))} | | ${ms(threadSum(floor, 'main'))} / ${ms(threadSum(floor, 'workers'))} | |`);
   lines.push(`| wall (profiled; idle samples main / counting threads) | | | ${ms(med(run, (r) => r.wallMs))} (${ms(med(run, (r) => r.idle.main))} / ${ms(med(run, (r) => r.idle.workers))}) | ${ms(med(floor, (r) => r.wallMs))} (${ms(med(floor, (r) => r.idle.main))} / ${ms(med(floor, (r) => r.idle.workers))}) | |`);
   return lines.join('\n');
 }
