@@ -157,12 +157,12 @@ function print(rows) {
     `The floor of a cold run (floor-cold.mjs): ${runs} alternating rounds, medians; ratio: median of each round's cold / floor (target <= ${TARGET})`,
     "unqueued: the wall time less the time the main thread waited for a core (from /proc), about what an idle machine would take",
     '',
-    `| corpus | files | MB read | tokens | threads | cold run | floor | cold / floor | CPU cold / floor | unqueued: cold, floor, ratio | floor's work (in process) | cold RSS MB | floor RSS MB${args.against ? ' | --against cold | this / against (<= 0.5)' : ''} |`,
+    `| corpus | files | MB read | tokens | threads | cold run | floor | cold / floor | CPU cold / floor | unqueued: cold, floor, ratio | floor's work (in process) | cold RSS MB | floor RSS MB${args.against ? ' | --against cold | this / against (<= 0.5): wall, CPU, unqueued' : ''} |`,
     `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---:${args.against ? ' | ---: | ---:' : ''} |`,
   ];
   for (const r of rows) {
     const verdict = `${r.ratio.toFixed(2)} ${r.ratio <= TARGET ? 'ok' : 'MISSED'}`;
-    const against = args.against ? ` | ${s(r.against)} | ${(r.cold.seconds / r.against.seconds).toFixed(2)}` : '';
+    const against = args.against ? ` | ${s(r.against)} | ${(r.cold.seconds / r.against.seconds).toFixed(2)}, ${(r.cold.cpu / r.against.cpu).toFixed(2)}, ${(r.cold.unqueued / r.against.unqueued).toFixed(2)}` : '';
     lines.push(`| ${r.name} | ${r.files} | ${r.mb.toFixed(1)} | ${r.tokens} | ${r.threads} | ${s(r.cold)} | ${s(r.floor)} | ${verdict} | ${r.cpuRatio.toFixed(2)} | ${r.cold.unqueued.toFixed(2)}, ${r.floor.unqueued.toFixed(2)}, ${r.unqueuedRatio.toFixed(2)} | ${(r.floorWork / 1000).toFixed(2)} s | ${r.cold.rssMb.toFixed(0)} | ${r.floor.rssMb.toFixed(0)}${against} |`);
   }
   const withParts = rows.filter((r) => r.parts);
