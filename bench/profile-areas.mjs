@@ -29,6 +29,8 @@ const MODULE_AREAS = [
   [/^src\/entry\//, 'entry, output'],
 ];
 
+const COUNTING = new Set(['strip comments', 'split', 'merge, piece table']);
+
 // Node's modules (by URL), where what called them does not decide.
 const NODE_AREAS = [
   [/^node:internal\/crypto\//, 'hashing'],
@@ -102,7 +104,11 @@ function areaOf(node, parents, byId) {
   return 'other';
 }
 
-/** A CPU profile's self time (ms) by area, and by function (`area\tfunction module`); `totalMs` its span, idle included. */
+/**
+ * A CPU profile's self time (ms) by area, and by function (`area\tfunction module`); `totalMs` its
+ * span, idle included; `counting`: when it first and last ran the counting's own code (strip,
+ * split, merge), in the profile's clock (microseconds, one clock for a process's threads).
+ */
 export function profileAreas(path) {
   const profile = JSON.parse(readFileSync(path, 'utf8'));
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -113,16 +119,26 @@ export function profileAreas(path) {
   profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + profile.timeDeltas[i] / 1000));
   const areas = new Map();
   const functions = new Map();
+  const areaById = new Map();
   for (const [id, ms] of self) {
     const node = byId.get(id);
     const area = areaOf(node, parents, byId);
+    areaById.set(id, area);
     areas.set(area, (areas.get(area) ?? 0) + ms);
     const { functionName, url, lineNumber } = node.callFrame;
     const key = `${area}\t${functionName || '(anonymous)'} ${sourceOf(url, lineNumber) ?? url}`;
     functions.set(key, (functions.get(key) ?? 0) + ms);
   }
   const totalMs = (profile.endTime - profile.startTime) / 1000;
-  return { file: basename(path), totalMs, areas, functions };
+  const counting = { first: Infinity, last: -Infinity };
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i];
+    if (!COUNTING.has(areaById.get(id))) return;
+    counting.first = Math.min(counting.first, at);
+    counting.last = at;
+  });
+  return { file: basename(path), totalMs, startTime: profile.startTime, endTime: profile.endTime, areas, functions, counting };
 }
 
 /** The areas of each profile, with `--top` functions of each. */

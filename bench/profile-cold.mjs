@@ -7,7 +7,8 @@
 // taken for its shares only (profile-areas.mjs: self time by area, idle left out), and those shares
 // are applied to the thread's CPU time. V8's own threads (optimising compiler, GC helpers) have no
 // profile: they are a row of their own. Medians over `--runs` alternating rounds, milliseconds of
-// CPU. `--keep DIR` keeps the profiles (for `profile-areas.mjs --top 5` or Chrome's DevTools).
+// CPU; and the head and tail of each (wall time before every thread counts, and after the last
+// count). `--keep DIR` keeps the profiles (for `profile-areas.mjs --top 5` or Chrome's DevTools).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -75,8 +76,13 @@ function areasOf({ dir, pid, wallMs, cpu }) {
   const others = [...cpu].filter(([tid]) => tid !== pid).sort((a, b) => b[1] - a[1]);
   const threadMs = [cpu.get(pid) ?? 0, ...others.slice(0, files.length - 1).map(([, ms]) => ms)];
   const out = { main: new Map(), workers: new Map(), wallMs, idle: { main: 0, workers: 0 } };
-  files.forEach((file, i) => {
-    const { areas } = profileAreas(join(dir, file));
+  const profiles = files.map((file) => profileAreas(join(dir, file)));
+  // The head: from the main thread's start until the last thread to count begins; the tail: from
+  // the last counting in any thread to the main thread's end.
+  const [main] = profiles;
+  out.headMs = (Math.max(...profiles.map((p) => p.counting.first)) - main.startTime) / 1000;
+  out.tailMs = (main.endTime - Math.max(...profiles.map((p) => p.counting.last))) / 1000;
+  profiles.forEach(({ areas }, i) => {
     const idle = areas.get('idle') ?? 0;
     const busy = [...areas].reduce((sum, [area, ms]) => sum + (area === 'idle' ? 0 : ms), 0);
     const into = i === 0 ? out.main : out.workers;
@@ -141,6 +147,7 @@ function table({ name, run, floor }) {
   lines.push(`| **CPU in all** | | | **${ms(runCpu)}** | **${ms(floorCpu)}** | **${ms(runCpu - floorCpu)}** (run / floor ${(runCpu / floorCpu).toFixed(2)}) |`);
   const threadSum = (rs, side) => med(rs, (r) => [...r[side].values()].reduce((a, b) => a + b, 0));
   lines.push(`| CPU of the main thread / the counting threads | ${ms(threadSum(run, 'main'))} | ${ms(threadSum(run, 'workers'))} | | ${ms(threadSum(floor, 'main'))} / ${ms(threadSum(floor, 'workers'))} | |`);
+  lines.push(`| head: main thread's start to the last thread's first count; tail: last count to the end (wall ms) | | | ${ms(med(run, (r) => r.headMs))}; ${ms(med(run, (r) => r.tailMs))} | ${ms(med(floor, (r) => r.headMs))}; ${ms(med(floor, (r) => r.tailMs))} | |`);
   lines.push(`| wall (profiled; idle samples main / counting threads) | | | ${ms(med(run, (r) => r.wallMs))} (${ms(med(run, (r) => r.idle.main))} / ${ms(med(run, (r) => r.idle.workers))}) | ${ms(med(floor, (r) => r.wallMs))} (${ms(med(floor, (r) => r.idle.main))} / ${ms(med(floor, (r) => r.idle.workers))}) | |`);
   return lines.join('\n');
 }
