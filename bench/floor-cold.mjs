@@ -8,10 +8,11 @@
 // and lines must equal the run's, file by file. Cold runs (a fresh working folder: an empty
 // cache, which the run fills) and floors alternate, `--runs` rounds, each preceded by reading the
 // corpus once (no run pays for the disk); medians of wall time, CPU time (user + system) and peak
-// RSS, and the ratio cold run / floor (target: at most 1.5); on a shared machine, also each one's
+// RSS, and the ratio cold run / floor (target: at most 1.5). On a shared machine, also each one's
 // wall time less the time its main thread waited for a core, read from /proc (`unqueued`: about
-// what an idle machine would take, since the main thread is the one that ends last). Then `--parts` floors with the
-// split timed apart: each part's share of the floor's thread time (read, decode, dedupe of
+// what an idle machine would take, the main thread being the one that ends last; rough, since a
+// wait for a counting thread that itself waited for a core stays in). Then `--parts` floors with
+// the split timed apart: each part's share of the floor's thread time (read, decode, dedupe of
 // identical files, strip, split, merge: the count less the split). --against times another
 // build's cold runs in the same rounds (the build before a change: target 0.5).
 import { spawn } from 'node:child_process';
