@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --runs 3 --only jsts,py311 --check --no-peer --no-html --no-watch --no-server --no-diff --no-methods --no-models --corpora DIR --node 22|24|PATH]
+// npm run bench [-- --runs 3 --only jsts,py311 --check --no-peer --no-html --no-watch --no-server --no-diff --no-methods --no-models --no-floor --corpora DIR --node 22|24|PATH]
 // Times analyzer on three real corpora side by side with repomix in the same run: cold (empty
 // caches on both sides) and warm (caches filled by a previous run), `--no-token-count` against
 // `wc -l` over the same files, and peak RSS. Prints medians and every target as a ratio against
@@ -9,9 +9,11 @@
 // result against a CLI run, one edit's result, its memory and watches (see watch.mjs); then
 // `analyzer serve` against the CLI on jsts: cold, repeated, /health while it counts, and a load of
 // concurrent requests (see server.mjs); `analyzer diff` on it committed into a repository against
-// plain runs (see diff.mjs). Then what --method-level costs (see methods-cost.mjs), and last each
-// --model's time and memory against o200k_base (see models.mjs). --node runs all of it, repomix
-// included, under another Node (on-node.mjs): 22 or 24 for the pinned lines, or a path.
+// plain runs (see diff.mjs). Then what --method-level costs (see methods-cost.mjs), each
+// --model's time and memory against o200k_base (see models.mjs), and last the cold run against
+// its floor: reading, decoding, stripping and counting the same files alone (see floor-cold.mjs).
+// --node runs all of it, repomix included, under another Node (on-node.mjs): 22 or 24 for the
+// pinned lines, or a path.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -38,9 +40,9 @@ const TARGETS = { cold: 1 / 3, warmOfCold: 1 / 5, warmOfPeer: 1 / 2, linesOfWc: 
 
 const args = mri(process.argv.slice(2), {
   string: ['corpora', 'only', 'node'],
-  boolean: ['check', 'peer', 'html', 'watch', 'server', 'diff', 'methods', 'models'],
+  boolean: ['check', 'peer', 'html', 'watch', 'server', 'diff', 'methods', 'models', 'floor'],
   // Corpora live outside the repository: inside it, its .gitignore would hide them from analyzer.
-  default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 3, peer: true, html: true, watch: true, server: true, diff: true, methods: true, models: true },
+  default: { corpora: join(tmpdir(), 'analyzer-corpora'), runs: 3, peer: true, html: true, watch: true, server: true, diff: true, methods: true, models: true, floor: true },
 });
 onNode(args.node, import.meta.url, process.argv.slice(2));
 const only = args.only ? String(args.only).split(',') : CORPORA;
@@ -173,6 +175,8 @@ async function main() {
   const steps = [
     ...(args.methods ? [['methods-cost.mjs', '--runs', String(runs), '--corpora', args.corpora, '--only', [...only, ...braces, 'generated'].join(',')]] : []),
     ...(args.models ? [['models.mjs', '--runs', String(runs), '--corpora', args.corpora, '--only', only.join(',')]] : []),
+    // Issue #35 asks for medians of five rounds at least.
+    ...(args.floor ? [['floor-cold.mjs', '--runs', String(Math.max(5, runs)), '--corpora', args.corpora, '--only', only.join(',')]] : []),
   ];
   for (const [script, ...rest] of steps) {
     const child = spawnSync(process.execPath, [join(HERE, script), ...rest], { stdio: 'inherit' });
