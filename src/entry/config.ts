@@ -1,7 +1,7 @@
 import { homedir } from 'node:os';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { cacheSize, clearCache } from '../cache/index.js';
-import { SCHEMA, changeFile, checkSegments, configFiles, configValue, configuredPath, effectiveConfig, findKey, loadConfig, origin, parseValue, type Value } from '../config/index.js';
+import { SCHEMA, changeFile, checkSegments, checkSetting, configFiles, configValue, configuredPath, effectiveConfig, findKey, loadConfig, origin, parseValue, type Value } from '../config/index.js';
 import { UsageError } from '../errors.js';
 import { count } from '../sinks/markdownText.js';
 import { parseFlags, wrap } from './flags.js';
@@ -34,6 +34,8 @@ export async function configCommand(argv: string[], out: NodeJS.WritableStream):
   const before = configValue(spec.key);
   if (action === 'set') {
     const value = parseValue(spec, rest[1]);
+    // What every run would then refuse is refused now, the file untouched (#38).
+    checkSetting(spec.key, value, flags.global ? undefined : folder);
     await changeFile(file, spec.key, value);
     out.write(`${spec.key}: ${text(before)} -> ${text(value)} (${shown(file)})\n`);
   } else {

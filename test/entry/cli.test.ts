@@ -68,6 +68,22 @@ test('cli :: invalid arguments exit 2 with one line naming the culprit', async (
   }
 });
 
+test('cli :: a flag given by both its names is given twice; a typed line break or a very long word stays on one line, cut', async () => {
+  const cases: [string[], string][] = [
+    [['--output', 'a.json', '-o', 'b.json', '.'], 'analyzer: --output was given more than once\n'],
+    [['-o', 'a.json', '--output=b.json', '.'], 'analyzer: --output was given more than once\n'],
+    [['-p', '.', '--path', 'src'], 'analyzer: --path was given more than once\n'],
+    [['--cli', '--max-file-size', '10\nanalyzer: done'], "analyzer: invalid size '10\\nanalyzer: done' for --max-file-size (examples: 500K, 10M, 1G)\n"],
+    [['--cli', `--${'x'.repeat(20_000)}`], `analyzer: unknown option '--${'x'.repeat(78)}… (20002 characters)'; run 'analyzer --help' for usage\n`],
+    [['serve', '--port', '\u001b[2J80'], "analyzer: invalid port '\\u001b[2J80' (0 to 65535; 0 picks a free one)\n"],
+  ];
+  for (const [args, stderr] of cases) {
+    const run = await spawnCli(args);
+    assert.is(run.code, 2, args.join(' ').slice(0, 100));
+    assert.is(run.stderr, stderr);
+  }
+});
+
 test('cli :: flags alone or a directory alone run an analysis; --model picks the encoding', async () => {
   const project = fixture('project');
   const expected = await analyze({ path: project });
