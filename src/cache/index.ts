@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { ensureFolder } from '../config/index.js';
 import { fsPath } from '../paths.js';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -13,6 +12,7 @@ import type { FileEntry, FileRecord, FolderListing } from '../types.js';
 import { tokenizerFingerprint } from '../tokenizer/index.js';
 import { FROM_SOURCES, VERSION } from '../version.js';
 import { readEntry } from './entry.js';
+import { ensureCacheFolder, markCacheFolder } from './folder.js';
 import { ResultStore, type StoredResult, type Vouch } from './store.js';
 
 /** Where the cache lives and how long a result stays good. */
@@ -106,6 +106,8 @@ export class AnalysisCache extends ResultStore {
     const rootKey = sha256(root);
     const cache = new AnalysisCache(settings, `analyzer:results:${sha256(fingerprint)}`, `analyzer:files:${rootKey}`, `analyzer:folders:${rootKey}`, warn);
     await cache.load();
+    // A cache folder made before it got a .gitignore (or by a hand-made .analyzer) gets it now.
+    markCacheFolder(settings.directory);
     return cache;
   }
 
@@ -343,8 +345,8 @@ export class AnalysisCache extends ResultStore {
 
   private async writeAll(settings: CacheSettings, writes: [string, unknown[]][]): Promise<void> {
     try {
-      // A new `.analyzer` folder gets its .gitignore before cacache creates the cache in it.
-      ensureFolder(settings.directory);
+      // A new `.analyzer` folder gets its .gitignore, and the cache folder its own, before cacache writes in it.
+      ensureCacheFolder(settings.directory);
       for (const [key, rows] of writes) {
         if (this.retired) return;
         await this.write(key, rows);
