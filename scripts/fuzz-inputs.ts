@@ -8,9 +8,10 @@
 //   --sandbox DIR     only make the sandbox the cases run in, at DIR, to reproduce a finding by hand
 // A REST finding's $URL is a server of the sandbox: analyzer serve --port 0 --root <sandbox>/project.
 // Needs a build (npm run build): the cases run dist/cli.cjs. Exits 1 when anything was found.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ROOT } from '../test/_helpers/index.js';
 import { makeSandbox, fuzz, type Finding, type Kind } from '../test/_helpers/fuzz.js';
 import { knownFinding } from '../test/_helpers/fuzzKnown.js';
 
@@ -32,6 +33,13 @@ const seconds = Number(option('seconds') ?? 300);
 const cases = Number(option('cases') ?? 1_000_000);
 const kinds = (option('kinds') ?? 'cli,config-set,config-file,rest').split(',') as Kind[];
 const out = option('out') ?? mkdtempSync(join(tmpdir(), 'analyzer-fuzz-findings-'));
+// A copy of the build, beside node_modules: a build meanwhile (npm run build empties dist/) changes nothing.
+const build = mkdtempSync(join(ROOT, '.fuzz-dist-'));
+cpSync(join(ROOT, 'dist'), build, { recursive: true });
+process.once('SIGINT', () => {
+  rmSync(build, { recursive: true, force: true });
+  process.exit(130);
+});
 const started = Date.now();
 
 /** The finding's reproduction, its long input written to a file of `out`. */
@@ -49,6 +57,7 @@ const { findings, known, ran } = await fuzz({
   cases: Object.fromEntries(kinds.map((kind) => [kind, cases])),
   deadline: started + seconds * 1000,
   concurrency: Number(option('concurrency') ?? 2),
+  cli: join(build, 'cli.cjs'),
   known: knownFinding,
   onCase: () => {
     if (++count % 50 === 0) process.stderr.write(`  ${count} cases, ${Math.round((Date.now() - started) / 1000)} s\n`);
@@ -59,4 +68,5 @@ console.log(`\n${Object.entries(ran).map(([kind, n]) => `${n} ${kind}`).join(', 
 const byWhy = new Map<string, number>();
 for (const k of known) byWhy.set(k.why, (byWhy.get(k.why) ?? 0) + 1);
 for (const [why, n] of byWhy) console.log(`  known (${n}): ${why}`);
+rmSync(build, { recursive: true, force: true });
 process.exit(findings.length > 0 ? 1 : 0);

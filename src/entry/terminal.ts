@@ -94,7 +94,9 @@ export function plural(n: number, noun: string): string {
 }
 
 // Skips a person need not hear of on every run: they stay in `skipped`, and --verbose lists them.
-const ROUTINE_SKIPS = new Set(['binary', 'vanished', 'not-regular']);
+// A symlink is a normal part of a repository (it is never followed, so its target is counted
+// where it lies, or not at all); a FIFO, socket or device in a source tree is not: it is warned of.
+const ROUTINE_SKIPS = new Set(['binary', 'vanished', 'not-regular', 'symlink']);
 
 /** The run's warnings and its skipped files worth a warning (all of them with --verbose), one line each. */
 export function warnings({ result: { skipped = [] }, warnings }: { result: Pick<Report['result'], 'skipped'>; warnings: string[] }, verbose: boolean): ({ warning: string } | { line: string })[] {

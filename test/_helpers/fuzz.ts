@@ -264,9 +264,9 @@ export interface Outcome {
 const DAEMON_ALIVE_MS = 8000;
 
 /** Runs the built CLI in the sandbox's project folder; a daemon is stopped once ready, anything else killed at `timeoutMs`. */
-export function runCli(sandbox: Sandbox, args: string[], daemon: CliCase['daemon'], timeoutMs: number): Promise<Outcome> {
+export function runCli(sandbox: Sandbox, args: string[], daemon: CliCase['daemon'], timeoutMs: number, cli = CLI): Promise<Outcome> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: sandbox.project, env: { ...process.env, ...sandbox.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cli, ...args], { cwd: sandbox.project, env: { ...process.env, ...sandbox.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '', stderr = '';
     let stopped: Outcome['stopped'];
     const stop = (why: 'ready' | 'timeout') => {
@@ -344,7 +344,10 @@ export class RestTarget {
   url = '';
   stderr = '';
 
-  constructor(private readonly sandbox: Sandbox) {}
+  constructor(
+    private readonly sandbox: Sandbox,
+    private readonly cli = CLI,
+  ) {}
 
   async start(): Promise<void> {
     const { sandbox } = this;
@@ -352,7 +355,7 @@ export class RestTarget {
     mkdirSync(join(sandbox.env.XDG_CONFIG_HOME, 'analyzer'), { recursive: true });
     writeFileSync(join(sandbox.env.XDG_CONFIG_HOME, 'analyzer', 'config.json'), JSON.stringify({ server: { rateLimit: { max: 1_000_000 } } }));
     this.stderr = '';
-    const child = (this.child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--root', sandbox.project], { cwd: sandbox.project, env: { ...process.env, ...sandbox.env }, stdio: ['ignore', 'ignore', 'pipe'] }));
+    const child = (this.child = spawn(process.execPath, [this.cli, 'serve', '--port', '0', '--root', sandbox.project], { cwd: sandbox.project, env: { ...process.env, ...sandbox.env }, stdio: ['ignore', 'ignore', 'pipe'] }));
     this.url = await new Promise<string>((resolve, reject) => {
       child.stderr!.setEncoding('utf8').on('data', (d) => {
         this.stderr += d;
@@ -429,6 +432,8 @@ export interface FuzzOptions {
   deadline?: number;
   concurrency?: number;
   timeoutMs?: number;
+  /** The built CLI to run (default dist/cli.cjs): the long mode runs a copy, so a build meanwhile changes nothing. */
+  cli?: string;
   /** Told of each finding as it comes, and of progress. */
   onFinding?: (finding: Finding) => void;
   onCase?: (kind: Kind, n: number) => void;
@@ -465,7 +470,7 @@ export async function fuzz(options: FuzzOptions): Promise<{ findings: Finding[];
         options.onCase?.(kind, n);
         ran[kind] = (ran[kind] ?? 0) + 1;
         const c = GENERATORS[kind as Exclude<Kind, 'rest'>](caseSource(seed, n + KIND_OFFSET[kind]));
-        const problem = await runCase(sandbox, kind, c, timeoutMs);
+        const problem = await runCase(sandbox, kind, c, timeoutMs, options.cli);
         if (problem) report({ kind, seed, n, ...problem });
       }
     } finally {
@@ -480,7 +485,7 @@ export async function fuzz(options: FuzzOptions): Promise<{ findings: Finding[];
 // Each kind draws from its own stream of cases.
 const KIND_OFFSET: Record<Kind, number> = { cli: 0, 'config-set': 1 << 24, 'config-file': 2 << 24, rest: 3 << 24 };
 
-async function runCase(sandbox: Sandbox, kind: Kind, c: CliCase, timeoutMs: number): Promise<Omit<Finding, 'kind' | 'seed' | 'n'> | undefined> {
+async function runCase(sandbox: Sandbox, kind: Kind, c: CliCase, timeoutMs: number, cli = CLI): Promise<Omit<Finding, 'kind' | 'seed' | 'n'> | undefined> {
   sandbox.reset();
   if (c.config !== undefined) {
     mkdirSync(join(sandbox.project, '.analyzer'), { recursive: true });
@@ -489,13 +494,13 @@ async function runCase(sandbox: Sandbox, kind: Kind, c: CliCase, timeoutMs: numb
   const long = c.config !== undefined && c.config.length > INLINE_CHARS;
   const write = long ? 'cp INPUT .analyzer/config.json' : `printf '%s' ${shellWord(c.config ?? '')} > .analyzer/config.json`;
   const setup = c.config === undefined ? '' : `mkdir -p .analyzer && ${write} && `;
-  const outcome = await runCli(sandbox, c.args, c.daemon, timeoutMs);
+  const outcome = await runCli(sandbox, c.args, c.daemon, timeoutMs, cli);
   const problem = judgeCli(c.args, outcome);
   const input = long ? { input: c.config } : {};
   if (problem) return { problem, reproduce: `${setup}analyzer ${c.args.map(shellWord).join(' ')}`, detail: describe(outcome), ...input };
   // What config set accepted, a run must accept: one that every run then refuses is the bug of #38.
   if (kind === 'config-set' && outcome.code === 0 && !c.args.includes('--global')) {
-    const run = await runCli(sandbox, ['--cli', '.', '--no-cache'], undefined, timeoutMs);
+    const run = await runCli(sandbox, ['--cli', '.', '--no-cache'], undefined, timeoutMs, cli);
     const after = judgeCli(['--cli'], run) ?? (run.code === 3 ? 'config set accepted a value every run then refuses (exit 3)' : undefined);
     if (after) return { problem: after, reproduce: `analyzer ${c.args.map(shellWord).join(' ')} && analyzer --cli . --no-cache`, detail: describe(run) };
   }
@@ -504,7 +509,7 @@ async function runCase(sandbox: Sandbox, kind: Kind, c: CliCase, timeoutMs: numb
 
 async function fuzzRest(options: FuzzOptions, report: (f: Finding) => void, open: () => boolean, ran: Record<string, number>): Promise<void> {
   const sandbox = makeSandbox();
-  const target = new RestTarget(sandbox);
+  const target = new RestTarget(sandbox, options.cli);
   const timeoutMs = options.timeoutMs ?? 20_000;
   try {
     await target.start();
