@@ -248,7 +248,9 @@ function plausible(r: Random, key: string): unknown {
 /** `config set <key> <value>` (in the project, or --global); what it accepts, a run must accept too. */
 export function configSetCase(r: Random): CliCase {
   const spec = r.pick(SCHEMA);
-  const value = r.chance(0.4) ? String(jsonText(plausible(r, spec.key))).replace(/^"(.*)"$/, '$1') : r.pick(WORDS);
+  let value = r.chance(0.4) ? String(jsonText(plausible(r, spec.key))).replace(/^"(.*)"$/, '$1') : r.pick(WORDS);
+  // Writing into a FIFO waits for its reader, as any program's write does (see cliCase).
+  if (spec.key === 'output.file' && value === 'fifo') value = 'out.json';
   return { args: ['config', 'set', spec.key, value, ...(r.chance(0.15) ? ['--global'] : [])] };
 }
 

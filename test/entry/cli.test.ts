@@ -87,6 +87,20 @@ test('cli :: a flag given by both its names is given twice; a typed line break o
   }
 });
 
+test('cli :: --output through a file, or with a name too long for the system, is exit 5 naming it', async () => {
+  const { dir, cleanup } = tempTree({ 'a.py': 'x = 1\n' });
+  try {
+    const through = await spawnCli(['--cli', '.', '-o', 'a.py/out.json'], { cwd: dir });
+    assert.is(through.code, 5);
+    assert.is(through.stderr, "analyzer: cannot write output 'a.py/out.json': a.py is not a folder\n");
+    const long = await spawnCli(['--cli', '.', '-o', `${'n'.repeat(5000)}.json`], { cwd: dir });
+    assert.is(long.code, 5);
+    assert.is(long.stderr, `analyzer: cannot write output '${'n'.repeat(80)}… (5005 characters)': its name is too long\n`);
+  } finally {
+    cleanup();
+  }
+});
+
 test('cli :: flags alone or a directory alone run an analysis; --model picks the encoding', async () => {
   const project = fixture('project');
   const expected = await analyze({ path: project });
