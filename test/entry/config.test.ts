@@ -215,6 +215,27 @@ test('config :: a value or key typed with a line break is shown on one line, a l
   }
 });
 
+test('config :: -p must name a folder: a missing one is never made, a FIFO or a file is exit 5', async () => {
+  const p = project();
+  try {
+    execFileSync('mkfifo', [join(p.dir, 'fifo')]);
+    const cases: [string[], string][] = [
+      [['config', 'set', 'output.format', 'toon', '-p', 'missing'], 'analyzer: no such directory: missing\n'],
+      [['config', 'show', '-p', 'fifo'], 'analyzer: not a directory: fifo\n'],
+      [['cache', 'clear', '-p', 'a.py/x'], 'analyzer: no such directory: a.py/x\n'],
+      [['config', 'get', 'output.format', '--path', 'a.py'], 'analyzer: not a directory: a.py\n'],
+    ];
+    for (const [args, stderr] of cases) {
+      const r = await p.run(...args);
+      assert.is(r.code, 5, args.join(' '));
+      assert.is(r.stderr, stderr);
+    }
+    assert.not.ok(existsSync(join(p.dir, 'missing')));
+  } finally {
+    p.cleanup();
+  }
+});
+
 test('config :: a corrupt, non-object, huge, FIFO or folder config file is exit 3 naming it, and never overwritten', async () => {
   const p = project();
   try {
