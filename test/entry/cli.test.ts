@@ -87,12 +87,18 @@ test('cli :: a flag given by both its names is given twice; a typed line break o
   }
 });
 
-test('cli :: --output through a file, or with a name too long for the system, is exit 5 naming it', async () => {
+test('cli :: --output through a file, or with a name too long for the system, is exit 5 naming it; an extension such as .__proto__ is no format', async () => {
   const { dir, cleanup } = tempTree({ 'a.py': 'x = 1\n' });
   try {
     const through = await spawnCli(['--cli', '.', '-o', 'a.py/out.json'], { cwd: dir });
     assert.is(through.code, 5);
     assert.is(through.stderr, "analyzer: cannot write output 'a.py/out.json': a.py is not a folder\n");
+    // An extension that is a name every object has is no format's: JSON, the default.
+    for (const extension of ['__proto__', 'constructor', 'toString']) {
+      const run = await spawnCli(['--cli', '.', '-o', `out.${extension}`], { cwd: dir });
+      assert.is(run.code, 0, `${extension}: ${run.stderr}`);
+      assert.is(JSON.parse(readFileSync(join(dir, `out.${extension}`), 'utf8')).totalFiles, 1);
+    }
     const long = await spawnCli(['--cli', '.', '-o', `${'n'.repeat(5000)}.json`], { cwd: dir });
     assert.is(long.code, 5);
     assert.is(long.stderr, `analyzer: cannot write output '${'n'.repeat(80)}… (5005 characters)': its name is too long\n`);
