@@ -6,7 +6,7 @@ import { ConfigError, UsageError } from './errors.js';
 import { glob } from './ignores.js';
 import { OPTION_NAMES, countingOf, gitValue, resolveOptions, type AnalyzeOptions } from './options.js';
 import type { Counting, FileResult, SkippedFile } from './types.js';
-import { nearest } from './words.js';
+import { nearest, shown, shownText } from './words.js';
 import { byPath } from './paths.js';
 
 /** Options of `check()`: the budgets, a base to compare with, and every analysis option of `analyze()` but the git filters. */
@@ -103,14 +103,14 @@ export function checkOptions(options: CheckOptions, names: CheckNames = LIBRARY_
   for (const key of Object.keys(options)) {
     if (CHECK_NAMES.includes(key)) continue;
     const near = nearest(key, CHECK_NAMES);
-    throw new UsageError(`unknown option '${key}'${near ? ` (did you mean '${near}'?)` : ''}`);
+    throw new UsageError(`unknown option '${shownText(key)}'${near ? ` (did you mean '${near}'?)` : ''}`);
   }
   const { base, maxTokens, budgets, ...analysis } = options;
   gitValue(base, names.base, 'git ref');
   const rules = budgets === undefined ? configuredRules() : givenRules(budgets);
   if (maxTokens !== undefined) {
     const tokens = parseTokens(maxTokens);
-    if (tokens === undefined) throw new UsageError(`invalid ${names.maxTokens} ${JSON.stringify(maxTokens)}: a number of tokens (200000, 200k, 1.5M)`);
+    if (tokens === undefined) throw new UsageError(`invalid ${names.maxTokens} ${shown(maxTokens)}: a number of tokens (200000, 200k, 1.5M)`);
     rules.push({ name: names.maxTokens, budget: { maxTokens }, kind: 'maxTokens', tokens });
   }
   if (rules.length === 0) throw new UsageError(`no budget to check: give ${names.maxTokens}, or configure budgets (analyzer config set budgets '[{"maxTokens":"200k"}]')`);

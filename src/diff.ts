@@ -6,7 +6,7 @@ import { ObjectReader, changedPaths, listIndex, listTree, openRepository, staged
 import { GitFailure, type Repo } from './git/repo.js';
 import { OPTION_NAMES, countingOf, gitValue, resolveOptions, type AnalyzeOptions } from './options.js';
 import { byText, displayPath } from './paths.js';
-import type { WalkItem } from './stages/walk.js';
+import { ENTRY_SKIPS, type WalkItem } from './stages/walk.js';
 import { loadTables, type CounterTables } from './tokenizer/index.js';
 import { encodingOf, summarize, toFileResult } from './stages/aggregate.js';
 import type { AnalysisResult, Counting, FileRecord, FileResult, MethodResult, SkippedFile } from './types.js';
@@ -172,9 +172,16 @@ export async function computeDiff(options: DiffOptions, hooks: DiffHooks = {}): 
     const baseItems = byPath(treeItems(baseTree, analysis, { ...trees, ignoreTexts: ignoreTexts.get(baseTree)! }));
     // The head side's files: the working tree's records, or the items of its tree, counted below.
     const headFiles = new Map<string, FileRecord | WalkItem>();
+    // Symlinks and special files are reported by an analysis (headResult), never compared: the
+    // base side, read from git's objects, holds regular files only.
+    const unfollowed: FileRecord[] = [];
     if (worktree) {
       const inSubmodule = submoduleTest([...gitlinks, ...baseTree.gitlinks]);
-      for (const record of worktree) if (!inSubmodule(record.path)) headFiles.set(record.path, record);
+      for (const record of worktree) {
+        if (inSubmodule(record.path)) continue;
+        if (record.skipped && ENTRY_SKIPS.has(record.skipped)) unfollowed.push(record);
+        else headFiles.set(record.path, record);
+      }
     } else {
       for (const item of treeItems(headTree!, analysis, { ...trees, ignoreTexts: ignoreTexts.get(headTree!)! })) headFiles.set(item.path, item);
     }
@@ -201,7 +208,7 @@ export async function computeDiff(options: DiffOptions, hooks: DiffHooks = {}): 
     if (hooks.keep) release(true, saved);
     else await saved;
     const report: DiffReport = { result, name: reportName(analysis), counting: countingOf(opts), warnings };
-    if (hooks.keepHead) report.headResult = analysisOf([...headFiles.values()].map(fromHead), encodingOf(report.counting!));
+    if (hooks.keepHead) report.headResult = analysisOf([...[...headFiles.values()].map(fromHead), ...unfollowed], encodingOf(report.counting!));
     return report;
   } finally {
     if (!ok) release(false);

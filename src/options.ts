@@ -8,7 +8,7 @@ import { FORMATS, type Format } from './sinks/formats.js';
 import { TokenizerFileError, TokenizerPathError, checkEncoding, tokenizerFile } from './tokenizer/index.js';
 import { modelInfo, type ModelInfo } from './tokenizer/models.js';
 import { parseCount } from './size.js';
-import { nearest } from './words.js';
+import { nearest, shown, shownText } from './words.js';
 import type { FitOptions } from './stages/fit.js';
 import type { CountMode, Counting } from './types.js';
 
@@ -119,7 +119,7 @@ export function resolveOptions(options: AnalyzeOptions = {}): ResolvedOptions {
   for (const key of Object.keys(o)) {
     if (OPTION_NAMES.includes(key)) continue;
     const near = nearest(key, OPTION_NAMES);
-    throw new UsageError(`unknown option '${key}'${near ? ` (did you mean '${near}'?)` : ''}`);
+    throw new UsageError(`unknown option '${shownText(key)}'${near ? ` (did you mean '${near}'?)` : ''}`);
   }
   for (const key of BOOLEANS) {
     if (o[key] !== undefined && typeof o[key] !== 'boolean') throw new UsageError(`${key} must be a boolean`);
@@ -129,7 +129,7 @@ export function resolveOptions(options: AnalyzeOptions = {}): ResolvedOptions {
   if (path.includes('\0')) throw nulByte('path', path);
   const outputFormat = o.outputFormat ?? configValue('output.format');
   if (typeof outputFormat !== 'string' || !(FORMATS as readonly string[]).includes(outputFormat)) {
-    throw new UsageError(`unknown output format '${String(outputFormat)}' (expected one of ${FORMATS.join(', ')})`);
+    throw new UsageError(`unknown output format '${typeof outputFormat === 'string' ? shownText(outputFormat) : shown(outputFormat)}' (expected one of ${FORMATS.join(', ')})`);
   }
   const { encoding, model } = tokenizerOf(o);
   const countMode: CountMode = !(options.tokenCount ?? configValue('analysis.tokenCount')) ? 'none' : !(options.tiktoken ?? configValue('analysis.tiktoken')) ? 'estimate' : 'exact';

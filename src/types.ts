@@ -91,6 +91,8 @@ export interface BlobFields {
 export interface FolderListing {
   files: string[];
   folders: string[];
+  /** What is neither, never followed or opened, by name with the reason it is skipped (`symlink`, `special-file`). */
+  skipped?: [name: string, reason: string][];
 }
 
 /** A file as it travels through the stages; `skipped` records carry only a reason. */

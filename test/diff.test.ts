@@ -89,7 +89,10 @@ test('diff :: keepHead: the head side\'s whole analysis too, as analyze() gives 
   const worktree = await computeDiff(options, { keepHead: true });
   assert.equal(worktree.headResult, await analyze({ ...OPTIONS, path: repo.dir, cache: false }));
   const revision = await computeDiff({ ...options, head: 'head-branch' }, { keepHead: true });
-  assert.equal(revision.headResult, await analyseCheckout(repo.dir, repo.head, OPTIONS));
+  // A side read from git's objects holds its regular files only: its symlinks are not listed as skipped.
+  const checkout = await analyseCheckout(repo.dir, repo.head, OPTIONS);
+  checkout.skipped = checkout.skipped?.filter(({ reason }) => reason !== 'symlink');
+  assert.equal(revision.headResult, checkout);
   assert.is((await computeDiff(options)).headResult, undefined);
 });
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { ensureFolder } from '../config/index.js';
 import { fsPath } from '../paths.js';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -13,6 +12,7 @@ import type { FileEntry, FileRecord, FolderListing } from '../types.js';
 import { tokenizerFingerprint } from '../tokenizer/index.js';
 import { FROM_SOURCES, VERSION } from '../version.js';
 import { readEntry } from './entry.js';
+import { ensureCacheFolder, markCacheFolder } from './folder.js';
 import { ResultStore, type StoredResult, type Vouch } from './store.js';
 
 /** Where the cache lives and how long a result stays good. */
@@ -33,8 +33,9 @@ export const RACY_MS = 2000;
 // A file skipped for its content has no hash, only the reason, which its content alone decides.
 type StatRow = [path: string, size: number, mtimeMs: number, ctimeMs: number, ino: number, dev: number, hash: string, time: number, skipped?: string];
 const CONTENT_SKIPS = new Set(['binary', 'invalid-utf8']);
-// A folder's listing, with the times and inode it had when it was read.
-type FolderRow = [path: string, mtimeMs: number, ctimeMs: number, ino: number, dev: number, time: number, files: string[], folders: string[]];
+// A folder's listing, with the times and inode it had when it was read. A row saved before
+// listings had `skipped` (symlinks, special files) has 8 items: never used, its folder is read again.
+type FolderRow = [path: string, mtimeMs: number, ctimeMs: number, ino: number, dev: number, time: number, files: string[], folders: string[], skipped: [string, string][]];
 type ResultRow = [key: string, tokens: number, lines: number, time: number, methods: [name: string, tokens: number, lines: number, line: number][] | 0, warning: string | 0];
 // What a git blob holds, for files read from git's objects (diff): the hash of its content (its
 // results are the content's), or why its content alone gets it skipped, and, seen as a file
@@ -106,6 +107,8 @@ export class AnalysisCache extends ResultStore {
     const rootKey = sha256(root);
     const cache = new AnalysisCache(settings, `analyzer:results:${sha256(fingerprint)}`, `analyzer:files:${rootKey}`, `analyzer:folders:${rootKey}`, warn);
     await cache.load();
+    // A cache folder made before it got a .gitignore (or by a hand-made .analyzer) gets it now.
+    markCacheFolder(settings.directory);
     return cache;
   }
 
@@ -234,7 +237,7 @@ export class AnalysisCache extends ResultStore {
 
   override listFolder(folder: string, absolute: string, read: (absolute: string) => FolderListing): FolderListing {
     const row = this.folders.get(folder);
-    if (row && this.vouch?.folder(folder)) return { files: row[6], folders: row[7] };
+    if (row && this.vouch?.folder(folder)) return listingOf(row);
     // Its stat is taken before it is read: a change in between makes the next run read it again.
     let stat;
     try {
@@ -243,14 +246,14 @@ export class AnalysisCache extends ResultStore {
       this.forgetFolder(folder);
       return read(absolute);
     }
-    if (row && row[1] === stat.mtimeMs && row[2] === stat.ctimeMs && row[3] === stat.ino && row[4] === stat.dev && !this.racyFolders.has(folder)) return { files: row[6], folders: row[7] };
+    if (row && row[1] === stat.mtimeMs && row[2] === stat.ctimeMs && row[3] === stat.ino && row[4] === stat.dev && !this.racyFolders.has(folder)) return listingOf(row);
     const listing = read(absolute);
     if (!stat.isDirectory()) {
       this.forgetFolder(folder);
       return listing;
     }
     const persisted = row !== undefined && !this.racyFolders.has(folder);
-    this.folders.set(folder, [folder, stat.mtimeMs, stat.ctimeMs, stat.ino, stat.dev, Date.now(), listing.files, listing.folders]);
+    this.folders.set(folder, [folder, stat.mtimeMs, stat.ctimeMs, stat.ino, stat.dev, Date.now(), listing.files, listing.folders, listing.skipped ?? []]);
     if (this.racy(stat)) this.racyFolders.add(folder);
     else this.racyFolders.delete(folder);
     if (persisted || !this.racyFolders.has(folder)) this.changed.folders = true;
@@ -343,8 +346,8 @@ export class AnalysisCache extends ResultStore {
 
   private async writeAll(settings: CacheSettings, writes: [string, unknown[]][]): Promise<void> {
     try {
-      // A new `.analyzer` folder gets its .gitignore before cacache creates the cache in it.
-      ensureFolder(settings.directory);
+      // A new `.analyzer` folder gets its .gitignore, and the cache folder its own, before cacache writes in it.
+      ensureCacheFolder(settings.directory);
       for (const [key, rows] of writes) {
         if (this.retired) return;
         await this.write(key, rows);
@@ -379,7 +382,7 @@ export class AnalysisCache extends ResultStore {
       }
     }
     if (files.status === 'fulfilled') for (const row of files.value) if (row[7] > expired) this.files.set(row[0], row);
-    if (folders.status === 'fulfilled') for (const row of folders.value) if (row[5] > expired) this.folders.set(row[0], row);
+    if (folders.status === 'fulfilled') for (const row of folders.value) if (row[5] > expired && row.length === FOLDER_ROW_ITEMS) this.folders.set(row[0], row);
     const failure = [results, files, folders].find((r) => r.status === 'rejected');
     if (failure) this.failed((failure as PromiseRejectedResult).reason, 'cannot read the cache', 'counting without it');
   }
@@ -431,6 +434,12 @@ export class AnalysisCache extends ResultStore {
     const reason = (err as NodeJS.ErrnoException)?.code ?? (err as Error)?.message ?? String(err);
     this.warn(`${what} in ${this.settings!.directory} (${reason}); ${outcome}`);
   }
+}
+
+const FOLDER_ROW_ITEMS = 9;
+
+function listingOf(row: FolderRow): FolderListing {
+  return { files: row[6], folders: row[7], skipped: row[8] };
 }
 
 /** Files and bytes the cache keeps in `directory` (0 when there is none). */

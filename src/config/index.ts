@@ -7,7 +7,9 @@ import { isWithin, realTarget } from '../confine.js';
 import { ConfigError, FileSystemError, describeSystemError } from '../errors.js';
 import { refusal, refusedGlob } from '../globs.js';
 import { parseSize } from '../size.js';
-import { nearest } from '../words.js';
+import { nearest, shown, shownText } from '../words.js';
+import { TokenizerFileError, tokenizerFile } from '../tokenizer/index.js';
+import { modelInfo } from '../tokenizer/models.js';
 import { SCHEMA, expected, keySpec, type KeySpec, type Value } from './schema.js';
 
 export { SCHEMA, type KeySpec, type Value } from './schema.js';
@@ -133,28 +135,92 @@ export function configuredFile(key: string): { path: string; project?: string } 
 
 /**
  * A configured `output.file` or `cache.directory`, as the path to use (null: none). A project
- * file's value is relative to its project folder and must lead inside it, real paths compared at
- * the moment of asking (a symlinked parent pointing out is outside): a cloned repository's
- * configuration must not make the tool write anywhere else. So must the default `cache.directory`
- * in `folder` (the project folder, where it is relative to): a repository whose `.analyzer` is a
- * symlink leading out would otherwise have the cache written there. The user's file and
- * configure() may name any place. A ConfigError (exit 3) names the key, the path and the file.
+ * file's value is relative to its project folder and must lead inside it (outsideProject()): a
+ * cloned repository's configuration must not make the tool write anywhere else. So must the
+ * default `cache.directory` in `folder` (the project folder, where it is relative to): a
+ * repository whose `.analyzer` is a symlink leading out would otherwise have the cache written
+ * there. The user's file and configure() may name any place. A ConfigError (exit 3) names the
+ * key, the path and the file.
  */
-export function configuredPath(key: 'output.file' | 'cache.directory', folder = process.cwd()): string | null {
+export function configuredPath(key: WriteKey, folder = process.cwd()): string | null {
   const { value, layer, file } = origin(key);
   if (typeof value !== 'string' || (layer !== 'project' && layer !== 'default')) return value as string | null;
   const project = layer === 'project' ? dirname(dirname(file!)) : folder;
-  const path = resolve(project, value);
-  const real = realTarget(path);
-  if (!isWithin(real, realTarget(project))) {
-    const where = real === path ? 'is outside' : `leads to ${real}, outside`;
-    const instead = key === 'output.file' ? `give --output, or set ${key} in your own ${configFiles().user}` : `set ${key} in your own ${configFiles().user}, or give --no-cache`;
+  const where = outsideProject(value, project);
+  if (where) {
     const source = layer === 'project' ? `${file}: ${key}` : `the default ${key}`;
     const rule = layer === 'project' ? "a project's configuration may only write inside it" : 'a project may not lead what the tool writes out of it';
-    throw new ConfigError(`${source} '${value}' ${where} the project folder ${project}; ${rule} (${instead})`);
+    throw new ConfigError(`${source} '${shownText(value)}' ${where} the project folder ${project}; ${rule} (${instead(key)})`);
   }
+  const path = resolve(project, value);
   // As given when it means the same from the current directory (messages then show it so).
   return resolve(value) === path ? value : path;
+}
+
+/** The keys that name a place the tool writes to. */
+export type WriteKey = 'output.file' | 'cache.directory';
+const WRITE_KEYS: readonly string[] = ['output.file', 'cache.directory'];
+
+/**
+ * How a path a project's configuration gives (relative to the project folder) fails to lead
+ * strictly inside it, real paths compared at the moment of asking (a symlinked parent pointing
+ * out is outside): `is outside`, `leads to /x, outside`, `is` (the folder itself); undefined when
+ * it leads inside. A run (configuredPath()), `config set` and POST /api/config all apply it.
+ */
+export function outsideProject(value: string, project: string): string | undefined {
+  const folder = realTarget(project);
+  const path = resolve(project, value);
+  const real = realTarget(path);
+  if (real === folder) return 'is';
+  if (isWithin(real, folder)) return undefined;
+  return real === path ? 'is outside' : `leads to ${real}, outside`;
+}
+
+function instead(key: WriteKey): string {
+  return key === 'output.file' ? `give --output, or set ${key} in your own ${configFiles().user}` : `set ${key} in your own ${configFiles().user}, or give --no-cache`;
+}
+
+/**
+ * What `config set` and POST /api/config refuse beyond a value's type, because every run would
+ * refuse it (#38): in a project's file, an `output.file` or `cache.directory` not inside its
+ * folder; a model whose tokenizer is not known; a tokenizer file that cannot be counted with
+ * (relative to the project folder, or from the user's file to the current directory, as a run
+ * reads it). `project`: the folder whose file the value goes to; undefined for the user's file,
+ * which may name any place to write to. A ConfigError names the key and the value.
+ */
+export function checkSetting(key: string, value: Value, project: string | undefined): void {
+  if (typeof value !== 'string') return;
+  if (project !== undefined && WRITE_KEYS.includes(key)) {
+    const where = outsideProject(value, project);
+    if (where) throw new ConfigError(`${key} '${shownText(value)}' ${where} the project folder ${project}; a project's configuration may only write inside it (set it with --global, in your own ${configFiles().user})`);
+  }
+  if (key === 'analysis.model') {
+    try {
+      modelInfo(value);
+    } catch (err) {
+      throw new ConfigError(`invalid value '${shownText(value)}' for ${key}: ${(err as Error).message}`);
+    }
+  }
+  if (key === 'analysis.tokenizer') checkTokenizerFile(resolve(project ?? '.', value), value);
+}
+
+/** A tokenizer file a run could count with: a regular file (a FIFO is never opened), read as a tokenizer. */
+function checkTokenizerFile(path: string, value: string): void {
+  const refuse = (why: string) => new ConfigError(`invalid value '${shownText(value)}' for analysis.tokenizer: ${why}`);
+  let stat;
+  try {
+    stat = statSync(path);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw refuse(code === 'ENOENT' || code === 'ENOTDIR' ? `no such file ${path}` : `cannot read ${path}: ${describeSystemError(err)}`);
+  }
+  if (!stat.isFile()) throw refuse(`${path} is ${stat.isDirectory() ? 'a directory' : 'not a regular file'}`);
+  try {
+    tokenizerFile(path);
+  } catch (err) {
+    if (err instanceof TokenizerFileError) throw refuse(`${path}: ${err.message}`);
+    throw refuse(`cannot read ${path}: ${describeSystemError(err)}`);
+  }
 }
 
 export function effectiveConfig(): Config {
@@ -167,7 +233,7 @@ export function findKey(key: string): KeySpec {
   const spec = keySpec(key);
   if (spec) return spec;
   const near = closest(key);
-  throw new ConfigError(`unknown configuration key '${key}'${near ? `; did you mean '${near}'?` : ''} ('analyzer config --help' lists them)`);
+  throw new ConfigError(`unknown configuration key '${shownText(key)}'${near ? `; did you mean '${near}'?` : ''} ('analyzer config --help' lists them)`);
 }
 
 /** A value typed on the command line (`config set`), parsed by the key's type. */
@@ -196,7 +262,7 @@ export function parseValue(spec: KeySpec, text: string): Value {
   })();
   // A list of rules that parsed: what is wrong with which rule says more than its type.
   if (spec.type === 'rules' && parsed !== undefined) return checkValue(spec, parsed, '');
-  if (!isValid(spec, parsed)) throw new ConfigError(`invalid value '${text}' for ${spec.key}: expected ${expected(spec)}`);
+  if (!isValid(spec, parsed)) throw new ConfigError(`invalid value '${shownText(text)}' for ${spec.key}: expected ${expected(spec)}`);
   return checkValue(spec, parsed, '');
 }
 
@@ -212,7 +278,7 @@ export function checkValue(spec: KeySpec, value: unknown, where: string): Value 
       throw err;
     }
   }
-  if (!isValid(spec, value)) throw new ConfigError(`${where ? `${where}: ` : ''}invalid value ${JSON.stringify(value) ?? String(value)} for ${spec.key}: expected ${expected(spec)}`);
+  if (!isValid(spec, value)) throw new ConfigError(`${where ? `${where}: ` : ''}invalid value ${shown(value)} for ${spec.key}: expected ${expected(spec)}`);
   // A glob is matched against every path of a tree: one that cannot be matched in time linear in
   // a path's length (from a cloned repository's file, say) is refused where it is read.
   const refused = spec.type === 'globs' ? refusedGlob(value as string[]) : undefined;
@@ -229,7 +295,7 @@ function isValid(spec: KeySpec, value: unknown): boolean {
       return Number.isSafeInteger(value) && (spec.min === undefined || (value as number) >= spec.min) && (spec.max === undefined || (value as number) <= spec.max);
     case 'string':
     case 'path':
-      return nonEmpty(value);
+      return nonEmpty(value) && !spec.forbidden?.pattern.test(value as string);
     case 'string-or-null':
     case 'path-or-null':
       return value === null || nonEmpty(value);
@@ -374,7 +440,7 @@ function flatten(object: Record<string, unknown>, where: string, prefix = '', ou
       flatten(value as Record<string, unknown>, where, `${key}.`, out);
     } else {
       const near = closest(key);
-      throw new ConfigError(`${where}: unknown configuration key '${key}'${near ? `; did you mean '${near}'?` : ''}`);
+      throw new ConfigError(`${where}: unknown configuration key '${shownText(key)}'${near ? `; did you mean '${near}'?` : ''}`);
     }
   }
   return out;
@@ -393,7 +459,7 @@ function nest(entries: Iterable<[string, Value]>): Record<string, unknown> {
 
 /** A ConfigError when a segment of `key` is `__proto__`, `constructor` or `prototype`; `what` names it in the message (`key`). */
 export function checkSegments(key: string, what: string): void {
-  if (key.split('.').some((segment) => FORBIDDEN.has(segment))) throw new ConfigError(`${what} '${key}' is not allowed: '__proto__', 'constructor' and 'prototype' are never configuration keys`);
+  if (key.split('.').some((segment) => FORBIDDEN.has(segment))) throw new ConfigError(`${what} '${shownText(key)}' is not allowed: '__proto__', 'constructor' and 'prototype' are never configuration keys`);
 }
 
 function nonEmpty(value: unknown): boolean {

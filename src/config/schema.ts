@@ -15,6 +15,8 @@ export interface KeySpec {
   /** Bounds of an integer (inclusive). */
   min?: number;
   max?: number;
+  /** Characters a string may not hold (a host serve() could not bind), and what they are, for messages. */
+  forbidden?: { pattern: RegExp; what: string };
   /** One line for `config --help` and the README. */
   description: string;
 }
@@ -49,7 +51,7 @@ export const SCHEMA: readonly KeySpec[] = [
   { key: 'watch.interval', type: 'integer', default: 1000, min: 0, max: 3_600_000, description: 'quiet time that ends a burst of changes (ms)' },
   { key: 'watch.ignore', type: 'globs', default: [], description: 'changes to matching paths start no run, and are not analysed' },
   { key: 'server.port', type: 'integer', default: 3000, min: 0, max: MAX_PORT, description: 'port of analyzer serve (0: any free port)' },
-  { key: 'server.host', type: 'string', default: 'localhost', description: 'host analyzer serve binds' },
+  { key: 'server.host', type: 'string', forbidden: { pattern: /[\0-\x20/]/, what: 'spaces, control characters or slashes' }, default: 'localhost', description: 'host analyzer serve binds' },
   { key: 'server.rateLimit.windowMs', type: 'integer', default: 900_000, min: 1, description: 'rate-limit window (ms)' },
   { key: 'server.rateLimit.max', type: 'integer', default: 100, min: 1, description: 'requests per client per window' },
   { key: 'server.trustProxy', type: 'boolean', default: false, description: 'rate-limit by the last X-Forwarded-For address (behind one proxy)' },
@@ -73,7 +75,7 @@ export function expected(spec: KeySpec): string {
       return 'a size in bytes (an integer, or 500K, 10M, 1G)';
     case 'string':
     case 'path':
-      return 'a non-empty string';
+      return `a non-empty string${spec.forbidden ? ` without ${spec.forbidden.what}` : ''}`;
     case 'string-or-null':
     case 'path-or-null':
       return 'a non-empty string, or null';

@@ -3,6 +3,7 @@ import type { AnalyzeOptions } from '../options.js';
 import { FORMATS, type Format } from '../sinks/formats.js';
 import { parseSize } from '../size.js';
 import { encodingOfModel } from '../tokenizer/models.js';
+import { shownText } from '../words.js';
 import { parseFlags, type Group } from './flags.js';
 
 export interface CliArgs {
@@ -106,6 +107,6 @@ function gitDiff(flags: Record<string, unknown>): Pick<AnalyzeOptions, 'gitDiff'
 function size(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const bytes = parseSize(value);
-  if (bytes === undefined) throw new UsageError(`invalid size '${value}' for --max-file-size (examples: 500K, 10M, 1G)`);
+  if (bytes === undefined) throw new UsageError(`invalid size '${shownText(value)}' for --max-file-size (examples: 500K, 10M, 1G)`);
   return bytes;
 }

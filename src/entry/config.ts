@@ -1,9 +1,11 @@
+import { statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { cacheSize, clearCache } from '../cache/index.js';
-import { SCHEMA, changeFile, checkSegments, configFiles, configValue, configuredPath, effectiveConfig, findKey, loadConfig, origin, parseValue, type Value } from '../config/index.js';
-import { UsageError } from '../errors.js';
+import { SCHEMA, changeFile, checkSegments, checkSetting, configFiles, configValue, configuredPath, effectiveConfig, findKey, loadConfig, origin, parseValue, type Value } from '../config/index.js';
+import { FileSystemError, UsageError, describeSystemError } from '../errors.js';
 import { count } from '../sinks/markdownText.js';
+import { shownText } from '../words.js';
 import { parseFlags, wrap } from './flags.js';
 import { tell } from './terminal.js';
 
@@ -15,7 +17,7 @@ export async function configCommand(argv: string[], out: NodeJS.WritableStream):
   const { flags, operands } = parseFlags(words, ['config'], 'config', ['path', 'help']);
   if (value !== undefined) operands.splice(2, 0, value);
   if (flags.help) return void out.write(CONFIG_HELP);
-  const folder = resolve(typeof flags.path === 'string' ? flags.path : '.');
+  const folder = projectFolder(flags.path);
   const [action, ...rest] = operands;
   const arity: Record<string, number> = { show: 0, get: 1, set: 2, unset: 1 };
   if (action === undefined || !CONFIG_COMMANDS.includes(action)) {
@@ -34,6 +36,8 @@ export async function configCommand(argv: string[], out: NodeJS.WritableStream):
   const before = configValue(spec.key);
   if (action === 'set') {
     const value = parseValue(spec, rest[1]);
+    // What every run would then refuse is refused now, the file untouched (#38).
+    checkSetting(spec.key, value, flags.global ? undefined : folder);
     await changeFile(file, spec.key, value);
     out.write(`${spec.key}: ${text(before)} -> ${text(value)} (${shown(file)})\n`);
   } else {
@@ -51,13 +55,28 @@ export async function cacheCommand(argv: string[], out: NodeJS.WritableStream): 
   if (operands.length !== 1 || operands[0] !== 'clear') {
     throw new UsageError(`unknown cache command '${operands.join(' ')}'; the cache command is 'analyzer cache clear'`);
   }
-  const folder = resolve(typeof flags.path === 'string' ? flags.path : '.');
+  const folder = projectFolder(flags.path);
   loadConfig({ folder, warn });
   const directory = resolve(folder, configuredPath('cache.directory', folder)!);
   const { files, bytes } = cacheSize(directory);
   if (files === 0) return void out.write(`analyzer: no cache in ${display(directory, folder)}; nothing to clear\n`);
   await clearCache(directory);
   out.write(`analyzer: removed the cache in ${display(directory, folder)} (${count(files)} files, ${megabytes(bytes)})\n`);
+}
+
+/** The project folder `-p` names (default the current directory): one that is not a folder is exit 5, never made. */
+function projectFolder(given: unknown): string {
+  if (typeof given !== 'string') return resolve('.');
+  let stat;
+  try {
+    stat = statSync(given, { throwIfNoEntry: false });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOTDIR') throw new FileSystemError(`no such directory: ${shownText(given)}`);
+    throw new FileSystemError(`cannot read ${shownText(given)}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, describeSystemError(err));
+  }
+  if (!stat) throw new FileSystemError(`no such directory: ${shownText(given)}`);
+  if (!stat.isDirectory()) throw new FileSystemError(`not a directory: ${shownText(given)}`);
+  return resolve(given);
 }
 
 /**

@@ -3,7 +3,7 @@ import { UsageError } from '../errors.js';
 import { FORMATS } from '../sinks/formats.js';
 import { ESTIMATE_CHARS_PER_TOKEN, TOKENIZERS } from '../tokenizer/index.js';
 import { MODEL_NAMES } from '../tokenizer/models.js';
-import { nearest } from '../words.js';
+import { nearest, shownText } from '../words.js';
 
 /** The groups `--help` shows, in the spec's order. */
 export type Group = 'global' | 'analysis' | 'format' | 'git' | 'watch' | 'server' | 'config' | 'check';
@@ -26,7 +26,7 @@ export interface FlagSpec {
 }
 
 /** Every flag of every command, once: parsing and `--help` read this table. */
-const FLAGS: readonly FlagSpec[] = [
+export const FLAGS: readonly FlagSpec[] = [
   { name: 'cli', short: 'c', group: 'global', help: 'run without the wizard (any option or directory does too)' },
   { name: 'path', short: 'p', value: '<dir>', group: 'global', help: 'directory to analyse (or give it as the last argument)', default: 'current directory' },
   { name: 'output', short: 'o', value: '<file>', group: 'global', help: 'write the result to <file>, atomically; .md, .toon, .json, .txt, .html pick the format', default: 'standard output, or output.file' },
@@ -100,9 +100,23 @@ export function parseFlags(argv: string[], groups: readonly Group[], command: st
   for (const spec of specs) {
     const value = raw[spec.name];
     if (value === undefined) continue;
+    if (spec.value && spec.short && !spec.repeatable && timesGiven(argv, spec) > 1) throw new UsageError(`--${spec.name} was given more than once`);
     flags[spec.name] = spec.value ? stringValue(spec, value) : booleanValue(spec, value);
   }
   return { flags, operands: raw._.map(String) };
+}
+
+/**
+ * How often a flag is given by either of its names: mri keeps only the first value of `-o a
+ * --output b` (and of `--output a -o b`), with no sign of the other.
+ */
+function timesGiven(argv: string[], spec: FlagSpec): number {
+  let times = 0;
+  for (const arg of argv) {
+    if (arg === '--') break;
+    if (arg === `--${spec.name}` || arg.startsWith(`--${spec.name}=`) || arg === `-${spec.short}` || arg.startsWith(`-${spec.short}=`)) times++;
+  }
+  return times;
 }
 
 /** `unknown option '--markdwon' (did you mean '--markdown'?); run 'analyzer --help' for usage`. */
@@ -111,7 +125,7 @@ function unknownOption(flag: string, known: string[], help: string): UsageError 
   const negated = name.startsWith('no-');
   const near = nearest(negated ? name.slice(3) : name, known);
   const suggestion = near ? ` (did you mean '--${negated && BY_NAME.get(near)?.negated ? 'no-' : ''}${near}'?)` : '';
-  return new UsageError(`unknown option '${flag}'${suggestion}; run '${help}' for usage`);
+  return new UsageError(`unknown option '${shownText(flag)}'${suggestion}; run '${help}' for usage`);
 }
 
 function booleanValue(spec: FlagSpec, value: unknown): boolean {

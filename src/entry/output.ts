@@ -1,4 +1,4 @@
-import { constants, createWriteStream, lstatSync, realpathSync, statSync } from 'node:fs';
+import { constants, createWriteStream, lstatSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -7,6 +7,7 @@ import { removeStaleTempFiles, tempPathFor, writeFileAtomic } from '../atomic.js
 import { configValue, origin } from '../config/index.js';
 import { FileSystemError, describeSystemError } from '../errors.js';
 import { formatOfFile, type Format } from '../sinks/formats.js';
+import { shownText } from '../words.js';
 import type { CliArgs } from './args.js';
 
 /**
@@ -30,14 +31,14 @@ export async function prepareOutput(file: string): Promise<Output> {
 /** What prepareOutput() checks, leaving the folder as it is: for an answer that is checked before the run prepares it (the wizard). */
 export async function checkOutput(file: string): Promise<Output> {
   let path = resolve(file);
-  if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) {
+  if (statOf(path, file, lstatSync)?.isSymbolicLink()) {
     try {
       path = realpathSync(path);
     } catch {
       // A dangling symlink: written as a new file in its place.
     }
   }
-  const existing = statSync(path, { throwIfNoEntry: false });
+  const existing = statOf(path, file, statSync);
   if (existing?.isDirectory()) throw new FileSystemError(`cannot write output '${file}': it is a directory`);
   if (existing && !existing.isFile()) return { file, path };
   const folder = dirname(path);
@@ -50,6 +51,17 @@ export async function checkOutput(file: string): Promise<Output> {
     throw new FileSystemError(`cannot write output '${file}': ${describeSystemError(err)}`);
   }
   return { file, path, temp: tempPathFor(path) };
+}
+
+/** A path's stat, undefined when nothing is there: also when a part of it is a file (`a.py/x`), which the folder check below names. */
+function statOf(path: string, file: string, stat: typeof statSync): Stats | undefined {
+  try {
+    return stat(path, { throwIfNoEntry: false });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOTDIR') return undefined;
+    throw new FileSystemError(`cannot write output '${shownText(file)}': ${code === 'ENAMETOOLONG' ? 'its name is too long' : code}`, describeSystemError(err));
+  }
 }
 
 export async function writeOutput(chunks: Readable, { file, path, temp }: Output): Promise<void> {

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { UsageError } from '../errors.js';
+import { shownText } from '../words.js';
 import { flagHelp, parseFlags } from './flags.js';
 import { tuneEngine, warn } from './run.js';
 import { onShutdown } from './shutdown.js';
@@ -29,7 +30,7 @@ export async function serveCommand(argv: string[], out: NodeJS.WritableStream): 
 }
 
 function port(text: string): number {
-  if (!/^\d{1,5}$/.test(text) || Number(text) > 65535) throw new UsageError(`invalid port '${text}' (0 to 65535; 0 picks a free one)`);
+  if (!/^\d{1,5}$/.test(text) || Number(text) > 65535) throw new UsageError(`invalid port '${shownText(text)}' (0 to 65535; 0 picks a free one)`);
   return Number(text);
 }
 

@@ -1,6 +1,7 @@
 import { displayPath } from '../sinks/escape.js';
 import { count, windowShare } from '../sinks/markdownText.js';
 import type { FileRecord, Report, RunStats } from '../types.js';
+import { oneLine } from '../words.js';
 
 // What a person at a terminal sees on stderr: progress while a run goes, a summary after it, and
 // the warnings worth their attention. None of it reaches a pipe or a file.
@@ -28,7 +29,8 @@ export function tell(message: string, kind: 'error' | 'warning' | 'note' | 'plai
   const colour = paint(process.stderr);
   const prefix = kind === 'error' ? colour.red('analyzer:') : 'analyzer:';
   const label = kind === 'warning' ? `${colour.yellow('warning:')} ` : kind === 'note' ? 'note: ' : '';
-  process.stderr.write(`${prefix} ${label}${message}\n`);
+  // One line, whatever the message carries (a value typed with a line break in it).
+  process.stderr.write(`${prefix} ${label}${oneLine(message)}\n`);
 }
 
 const REDRAW_MS = 100;
@@ -92,7 +94,9 @@ export function plural(n: number, noun: string): string {
 }
 
 // Skips a person need not hear of on every run: they stay in `skipped`, and --verbose lists them.
-const ROUTINE_SKIPS = new Set(['binary', 'vanished', 'not-regular']);
+// A symlink is a normal part of a repository (it is never followed, so its target is counted
+// where it lies, or not at all); a FIFO, socket or device in a source tree is not: it is warned of.
+const ROUTINE_SKIPS = new Set(['binary', 'vanished', 'not-regular', 'symlink']);
 
 /** The run's warnings and its skipped files worth a warning (all of them with --verbose), one line each. */
 export function warnings({ result: { skipped = [] }, warnings }: { result: Pick<Report['result'], 'skipped'>; warnings: string[] }, verbose: boolean): ({ warning: string } | { line: string })[] {

@@ -21,6 +21,7 @@ import { checkJsonText, checkMarkdownText } from '../sinks/check.js';
 import { SINKS, type Format } from '../sinks/index.js';
 import type { Report } from '../types.js';
 import { VERSION } from '../version.js';
+import { shownText } from '../words.js';
 import { ALWAYS, MAX_BODY_BYTES, checkHost, checkOrigin, readJson, send, sendError } from './http.js';
 import { serverSettings, type ServeOptions, type Server, type ServerSettings } from './options.js';
 import { analyzeRequest, checkRequest, configRequest, diffRequest, object } from './request.js';
@@ -345,13 +346,16 @@ function refuse(err: NodeJS.ErrnoException, socket: Socket): void {
 function listen(http: ReturnType<typeof createServer>, { port, host }: ServerSettings): Promise<void> {
   return new Promise((done, reject) => {
     http.once('error', (err: NodeJS.ErrnoException) => {
-      const where = `port ${port} on ${host}`;
+      const name = shownText(host);
+      const where = `port ${port} on ${name}`;
       const details = describeSystemError(err);
       if (err.code === 'EADDRINUSE') reject(new FileSystemError(`cannot listen on ${where}: it is in use (--port 0 picks a free one)`, details));
       else if (err.code === 'EACCES') reject(new FileSystemError(`cannot listen on ${where}: permission denied`, details));
-      else if (err.code === 'EADDRNOTAVAIL') reject(new FileSystemError(`cannot listen on ${where}: ${host} is not an address of this machine`, details));
-      else if (err.code === 'ENOTFOUND' || err.code === 'EAI_AGAIN') reject(new UsageError(`cannot listen on ${host}: no such host`, details));
-      else reject(err);
+      else if (err.code === 'EADDRNOTAVAIL') reject(new FileSystemError(`cannot listen on ${where}: ${name} is not an address of this machine`, details));
+      else if (err.code === 'ENOTFOUND' || err.code === 'EAI_AGAIN') reject(new UsageError(`cannot listen on ${name}: no such host`, details));
+      // getaddrinfo refuses a name no host can have (a label over 63 characters, say).
+      else if (err.code === 'EINVAL' && err.syscall === 'getaddrinfo') reject(new UsageError(`cannot listen on ${name}: not a valid host name`, details));
+      else reject(new FileSystemError(`cannot listen on ${where}: ${err.code ?? err.message}`, details));
     });
     http.listen(port, host, () => done());
   });

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { configValue, configuredPath, loadConfig } from '../config/index.js';
 import { FileSystemError, UsageError, describeSystemError } from '../errors.js';
 import { nulByte } from '../options.js';
-import { nearest } from '../words.js';
+import { nearest, shown, shownText } from '../words.js';
 
 /** Options of `serve()`; what is left out comes from the configuration of `root` (`server.*`). */
 export interface ServeOptions {
@@ -84,7 +84,7 @@ export function serverSettings(options: ServeOptions = {}): ServerSettings {
   for (const key of Object.keys(options)) {
     if (NAMES.includes(key)) continue;
     const near = nearest(key, NAMES);
-    throw new UsageError(`unknown option '${key}'${near ? ` (did you mean '${near}'?)` : ''}`);
+    throw new UsageError(`unknown option '${shownText(key)}'${near ? ` (did you mean '${near}'?)` : ''}`);
   }
   const o = options as Record<string, unknown>;
   if (o.root !== undefined && (typeof o.root !== 'string' || o.root === '')) throw new UsageError('root must be a non-empty path');
@@ -101,7 +101,7 @@ export function serverSettings(options: ServeOptions = {}): ServerSettings {
   const extra = Object.keys(other)[0];
   if (extra !== undefined) throw new UsageError(`unknown option 'rateLimit.${extra}' (rateLimit takes windowMs and max)`);
   const host = o.host ?? configValue('server.host');
-  if (typeof host !== 'string' || host === '' || /[\0-\x20/]/.test(host)) throw new UsageError(`invalid host '${String(host)}'`);
+  if (typeof host !== 'string' || host === '' || /[\0-\x20/]/.test(host)) throw new UsageError(`invalid host '${typeof host === 'string' ? shownText(host) : shown(host)}'`);
   const trustProxy = o.trustProxy ?? configValue('server.trustProxy');
   if (typeof trustProxy !== 'boolean') throw new UsageError('trustProxy must be a boolean');
   const headersTimeout = integer('headersTimeout', o.headersTimeout ?? HEADERS_TIMEOUT_MS, 1);
@@ -124,7 +124,7 @@ export function serverSettings(options: ServeOptions = {}): ServerSettings {
 
 function integer(name: string, value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): number {
   if (!Number.isSafeInteger(value) || (value as number) < min || (value as number) > max) {
-    throw new UsageError(`${name} must be an integer from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ' up'}, not ${JSON.stringify(value) ?? String(value)}`);
+    throw new UsageError(`${name} must be an integer from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ' up'}, not ${shown(value)}`);
   }
   return value as number;
 }

@@ -1,19 +1,19 @@
 import { realpathSync } from 'node:fs';
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
-import { configValue, configuredPath, partialConfig, type Value } from '../config/index.js';
+import { isAbsolute, resolve } from 'node:path';
+import { checkSetting, configValue, configuredPath, outsideProject, partialConfig, type Value } from '../config/index.js';
 import { isWithin } from '../confine.js';
 import { ConfigError, FileSystemError, RequestError, UsageError, describeSystemError } from '../errors.js';
 import { checkOptions, type CheckOptions } from '../check.js';
 import { diffOptions, type DiffOptions } from '../diff.js';
 import { nulByte, resolveOptions, type AnalyzeOptions } from '../options.js';
 import type { DiffFormat } from '../sinks/diff.js';
-import { nearest } from '../words.js';
+import { nearest, shown, shownText } from '../words.js';
 
 // What a request may ask: the fields of POST /api/analyze and POST /api/config, checked before
 // any work, and paths kept inside the served folder.
 
 /** analyze()'s options, less `cache`: where results are kept is the server's configuration, not a request's. */
-const FIELDS = [
+export const FIELDS = [
   'path', 'methodLevel', 'outputFormat', 'include', 'exclude', 'tokenCount', 'tiktoken', 'encoding', 'model', 'tokenizer', 'fit', 'includeComments',
   'gitignore', 'defaultIgnores', 'maxFileSize', 'gitDiff', 'gitCached', 'gitBranch', 'gitAuthor',
 ];
@@ -31,7 +31,7 @@ export function analyzeRequest(body: unknown, root: string, place = 'the served 
   for (const key of Object.keys(fields)) {
     if (FIELDS.includes(key)) continue;
     const near = nearest(key, FIELDS);
-    throw new UsageError(`unknown field '${key}'${near ? ` (did you mean '${near}'?)` : ''}`);
+    throw new UsageError(`unknown field '${shownText(key)}'${near ? ` (did you mean '${near}'?)` : ''}`);
   }
   for (const name of ['include', 'exclude'] as const) {
     const patterns = fields[name];
@@ -59,7 +59,7 @@ export function analyzeRequest(body: unknown, root: string, place = 'the served 
 }
 
 // diff()'s options, less `cache` (the root's); `outputFormat` picks the document sent beside the data.
-const DIFF_FIELDS = [
+export const DIFF_FIELDS = [
   'path', 'base', 'head', 'cached', 'methodLevel', 'outputFormat', 'include', 'exclude', 'tokenCount', 'tiktoken', 'encoding', 'model', 'tokenizer', 'includeComments',
   'gitignore', 'defaultIgnores', 'maxFileSize',
 ];
@@ -75,11 +75,11 @@ export function diffRequest(body: unknown, root: string, place?: string): { opti
   for (const key of Object.keys(fields)) {
     if (DIFF_FIELDS.includes(key)) continue;
     const near = nearest(key, DIFF_FIELDS);
-    throw new UsageError(`unknown field '${key}'${near ? ` (did you mean '${near}'?)` : ''}`);
+    throw new UsageError(`unknown field '${shownText(key)}'${near ? ` (did you mean '${near}'?)` : ''}`);
   }
   const { outputFormat = 'json', base, head, cached, ...analysis } = fields;
   if (typeof outputFormat !== 'string' || !DIFF_FORMATS.includes(outputFormat)) {
-    throw new UsageError(`outputFormat '${String(outputFormat)}' is not available for diff (expected one of ${DIFF_FORMATS.join(', ')})`);
+    throw new UsageError(`outputFormat '${typeof outputFormat === 'string' ? shownText(outputFormat) : shown(outputFormat)}' is not available for diff (expected one of ${DIFF_FORMATS.join(', ')})`);
   }
   const sides = { base, ...(head !== undefined && { head }), ...(cached !== undefined && { cached }) } as Pick<DiffOptions, 'base' | 'head' | 'cached'>;
   const options: DiffOptions = { ...analyzeRequest(analysis, root, place), ...sides };
@@ -88,7 +88,7 @@ export function diffRequest(body: unknown, root: string, place?: string): { opti
 }
 
 // check()'s options, less `cache` (the root's); `outputFormat` picks the report sent beside the verdict.
-const CHECK_FIELDS = [
+export const CHECK_FIELDS = [
   'path', 'base', 'maxTokens', 'budgets', 'methodLevel', 'outputFormat', 'include', 'exclude', 'tokenCount', 'tiktoken', 'encoding', 'model', 'tokenizer',
   'includeComments', 'gitignore', 'defaultIgnores', 'maxFileSize',
 ];
@@ -107,11 +107,11 @@ export function checkRequest(body: unknown, root: string, place?: string): { opt
   for (const key of Object.keys(fields)) {
     if (CHECK_FIELDS.includes(key)) continue;
     const near = nearest(key, CHECK_FIELDS);
-    throw new UsageError(`unknown field '${key}'${near ? ` (did you mean '${near}'?)` : ''}`);
+    throw new UsageError(`unknown field '${shownText(key)}'${near ? ` (did you mean '${near}'?)` : ''}`);
   }
   const { outputFormat = 'json', base, maxTokens, budgets, ...analysis } = fields;
   if (typeof outputFormat !== 'string' || !CHECK_FORMATS.includes(outputFormat)) {
-    throw new UsageError(`outputFormat '${String(outputFormat)}' is not available for check (expected one of ${CHECK_FORMATS.join(', ')})`);
+    throw new UsageError(`outputFormat '${typeof outputFormat === 'string' ? shownText(outputFormat) : shown(outputFormat)}' is not available for check (expected one of ${CHECK_FORMATS.join(', ')})`);
   }
   if (Array.isArray(budgets) && budgets.length > MAX_BUDGETS) throw new UsageError(`budgets holds ${budgets.length} rules; at most ${MAX_BUDGETS}`);
   const rules = { ...(base !== undefined && { base }), ...(maxTokens !== undefined && { maxTokens }), ...(budgets !== undefined && { budgets }) } as Pick<CheckOptions, 'base' | 'maxTokens' | 'budgets'>;
@@ -158,9 +158,17 @@ export function configRequest(body: unknown, root: string): Map<string, Value> {
   // Where the next `serve` binds and how it limits requests: a page the server serves must not decide that.
   const server = [...values.keys()].find((key) => key.startsWith('server.'));
   if (server) throw new UsageError(`${server} cannot be set over REST: server.* settings are left to the command line and the user's configuration file`);
-  for (const key of ['cache.directory', 'output.file', 'analysis.tokenizer']) {
-    const value = values.get(key);
-    if (typeof value === 'string' && !insideRoot(value, root)) throw new UsageError(`${key} must be a path inside the served folder, not '${value}'`);
+  for (const [key, value] of values) {
+    if (['cache.directory', 'output.file', 'analysis.tokenizer'].includes(key) && typeof value === 'string' && !insideRoot(value, root)) {
+      throw new UsageError(`${key} must be a path inside the served folder, not '${shownText(value)}'`);
+    }
+    try {
+      // What every analysis would then refuse (a model without a tokenizer): refused now, as `config set` refuses it.
+      checkSetting(key, value, root);
+    } catch (err) {
+      if (err instanceof ConfigError) throw new UsageError(err.message);
+      throw err;
+    }
   }
   return values;
 }
@@ -172,17 +180,7 @@ export function object(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** Whether `path` (relative to `root`, a real path) names something strictly inside it, through any symlink that exists so far. */
+/** Whether `path` (relative to `root`, a real path) names something strictly inside it, through any symlink that exists so far: the rule of a project's configuration. */
 function insideRoot(path: string, root: string): boolean {
-  const target = resolve(root, path);
-  if (target === root || !isWithin(target, root)) return false;
-  // The nearest part of it that exists, resolved: a symlink on the way must not lead out.
-  for (let at = target; ; at = dirname(at)) {
-    try {
-      const real = realpathSync.native(at);
-      return isWithin(real, root) && (at !== target || real !== root);
-    } catch {
-      if (relative(root, at) === '') return false;
-    }
-  }
+  return outsideProject(path, root) === undefined;
 }

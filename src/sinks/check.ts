@@ -68,7 +68,14 @@ export function* checkMarkdownText({ result }: CheckReport): Generator<string> {
     const more = (outcome.over ?? 0) - top.length;
     if (more > 0) yield `\nand ${plural(more, outcome.kind === 'maxMethodTokens' ? 'more method' : 'more file')}.\n`;
   }
-  if (result.skipped && result.skipped.length > 0) yield `\n${plural(result.skipped.length, 'file')} not weighed (binary, too large or not UTF-8).\n`;
+  if (result.skipped && result.skipped.length > 0) yield `\n${plural(result.skipped.length, 'file')} not weighed (${reasons(result.skipped)}).\n`;
+}
+
+/** `2 binary, 1 symlink`: how many were skipped for each reason, in the order first met. */
+function reasons(skipped: { reason: string }[]): string {
+  const counts = new Map<string, number>();
+  for (const { reason } of skipped) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  return [...counts].map(([reason, n]) => `${count(n)} ${reason}`).join(', ');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Transform, type Duplex } from 'node:stream';
 import { eachStage } from './objects.js';
-import { SLICE_MS, type WalkItem } from './walk.js';
+import { ENTRY_SKIPS, SLICE_MS, type WalkItem } from './walk.js';
 
 export interface FilterOptions {
   /** Whether a root-relative file path is analysed. */
@@ -9,9 +9,11 @@ export interface FilterOptions {
   paced?: boolean;
 }
 
-// filter: WalkItem -> the same item, or nothing when ignore rules or include/exclude drop it.
+// filter: WalkItem -> the same item, or nothing when ignore rules or include/exclude drop it. A
+// folder that could not be read passes (the rules already let the walk into it); a symlink or a
+// special file is ruled on as a file.
 export function filter({ keepFile, paced = false }: FilterOptions): Duplex {
-  const keep = (item: WalkItem) => item.skipped !== undefined || keepFile(item.path);
+  const keep = (item: WalkItem) => (item.skipped !== undefined && !ENTRY_SKIPS.has(item.skipped)) || keepFile(item.path);
   if (!paced) return eachStage((item: WalkItem) => (keep(item) ? item : undefined));
   return new Transform({
     objectMode: true,

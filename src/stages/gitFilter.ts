@@ -1,6 +1,6 @@
 import type { Duplex } from 'node:stream';
 import { eachStage } from './objects.js';
-import type { WalkItem } from './walk.js';
+import { ENTRY_SKIPS, type WalkItem } from './walk.js';
 
 export interface GitFilterOptions {
   /** Root-relative paths git selected; every file passes when undefined. */
@@ -9,5 +9,6 @@ export interface GitFilterOptions {
 
 // gitFilter: WalkItem -> the same item, or nothing when the git options leave the file out.
 export function gitFilter({ selected }: GitFilterOptions): Duplex {
-  return eachStage((item: WalkItem) => (item.skipped || !selected || selected.has(item.path) ? item : undefined));
+  // A symlink or special file git did not select is not reported either.
+  return eachStage((item: WalkItem) => ((item.skipped && !ENTRY_SKIPS.has(item.skipped)) || !selected || selected.has(item.path) ? item : undefined));
 }

@@ -24,6 +24,12 @@ export interface WalkOptions {
 /** A file found by the walk, or one of a tree read from git's objects (BlobFields). */
 export type WalkItem = FileEntry & BlobFields & { skipped?: string };
 
+/**
+ * Why an entry of a folder that is neither a regular file nor a folder is skipped: it is never
+ * followed or opened, only reported. The ignore rules and globs apply to it as to a file.
+ */
+export const ENTRY_SKIPS: ReadonlySet<string> = new Set(['symlink', 'special-file']);
+
 // Files per batch, gathered across folders: most folders hold a few files.
 const BATCH_FILES = 128;
 /** The longest a paced stage keeps the event loop before it lets others have a turn. */
@@ -37,7 +43,8 @@ const FOLDER_FLAGS = constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NO
 // walk: nothing -> batches of the regular files under the root, each passed on once the folders
 // listed since the last hold BATCH_FILES (a batch per folder cost every stage a hop per folder:
 // 541 on Node's 2,365 headers); unreadable folders become skipped items. Symlinks are never
-// followed and FIFOs, sockets and devices never reach a later stage.
+// followed and FIFOs, sockets and devices never opened: they become skipped items too
+// (ENTRY_SKIPS), so a result says what it left out.
 //
 // Each folder is listed (one synchronous readdir, or the cache's copy of an unchanged folder's
 // listing) when the stream wants more. (readdirp awaits a thread-pool round trip per folder and
@@ -73,6 +80,7 @@ export function walk({ root, keepDirectory, list = (_, absolute) => readFolder(a
       const prefix = absolute.endsWith(sep) ? absolute : absolute + sep;
       const within = folder === '' ? '' : `${folder}/`;
       for (const name of listing.files) batch.push({ path: within + name, absolutePath: prefix + name });
+      for (const [name, reason] of listing.skipped ?? []) batch.push({ path: within + name, absolutePath: prefix + name, skipped: reason });
       // Depth first, in the order readdir gave.
       for (let i = listing.folders.length - 1; i >= 0; i--) folders.push(within + listing.folders[i]);
     }
@@ -100,8 +108,8 @@ export function walk({ root, keepDirectory, list = (_, absolute) => readFolder(a
 }
 
 /**
- * Reads a folder's listing: its regular files and its subfolders (symlinks, FIFOs and the like are
- * neither). The folder is opened without following a symlink, checked to lie under `root` (a real
+ * Reads a folder's listing: its regular files, its subfolders, and its symlinks, FIFOs, sockets
+ * and devices as entries to skip (their type read from the listing: none is opened). The folder is opened without following a symlink, checked to lie under `root` (a real
  * path), and listed through that descriptor, so a folder swapped for a symlink mid-walk, here or
  * above, is never listed. Names that are not UTF-8 are held escaped (paths.ts).
  */
@@ -110,7 +118,7 @@ export function readFolder(absolute: string, root: string): FolderListing {
   const fd = openSync(path, FOLDER_FLAGS);
   try {
     if (!openedUnder(fd, path, root)) throw Object.assign(new Error(`outside the root: ${absolute}`), { code: OUTSIDE_ROOT });
-    const listing: FolderListing = { files: [], folders: [] };
+    const listing: FolderListing = { files: [], folders: [], skipped: [] };
     let entries: Dirent[] = readdirSync(folderPath(fd, path), { withFileTypes: true });
     // A name that is not UTF-8 arrives with U+FFFD in it (so might a real name): list as bytes.
     if (entries.some((entry) => entry.name.includes('\ufffd'))) entries = readdirSync(folderPath(fd, path), { withFileTypes: true, encoding: 'buffer' }) as unknown as Dirent[];
@@ -118,6 +126,7 @@ export function readFolder(absolute: string, root: string): FolderListing {
       const name = typeof entry.name === 'string' ? entry.name : decodeName(entry.name as Buffer);
       if (entry.isFile()) listing.files.push(name);
       else if (entry.isDirectory()) listing.folders.push(name);
+      else listing.skipped!.push([name, entry.isSymbolicLink() ? 'symlink' : 'special-file']);
     }
     return listing;
   } finally {

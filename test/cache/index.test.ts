@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { suite } from 'uvu';
@@ -146,6 +147,34 @@ test('cache :: an unchanged folder is listed from the cache, a changed one is re
     writeFileSync(join(folder, 'w.txt'), 'w\n');
     const third = await AnalysisCache.open(settings, EXACT, dir, () => {});
     assert.equal([...third.listFolder('a', folder, read).files].sort(), ['w.txt', 'x.txt', 'y.txt']);
+    assert.equal(reads, [folder, folder]);
+  } finally {
+    cleanup();
+  }
+});
+
+test("cache :: a folder's symlinks and special files are kept with its listing; a listing saved without them (before they were reported) is read again", async () => {
+  const { dir, cleanup } = tempTree({ 'a/x.txt': 'x\n' });
+  try {
+    const settings = { directory: join(dir, '.cache'), ttl: HOUR };
+    const folder = join(dir, 'a');
+    symlinkSync('x.txt', join(folder, 'link.txt'));
+    await sleep(RACY_MS + 100);
+    const reads: string[] = [];
+    const read = (absolute: string) => (reads.push(absolute), readFolder(absolute, '/'));
+    const first = await AnalysisCache.open(settings, EXACT, dir, () => {});
+    assert.equal(first.listFolder('a', folder, read), { files: ['x.txt'], folders: [], skipped: [['link.txt', 'symlink']] });
+    await first.save();
+    const second = await AnalysisCache.open(settings, EXACT, dir, () => {});
+    assert.equal(second.listFolder('a', folder, read), { files: ['x.txt'], folders: [], skipped: [['link.txt', 'symlink']] });
+    assert.equal(reads, [folder]);
+    // As an earlier version saved it: a row of 8 items, with no skipped entries.
+    const cacache = createRequire(import.meta.url)('cacache');
+    const key = `analyzer:folders:${hash('sha256', dir)}`;
+    const { rows } = JSON.parse((await cacache.get(settings.directory, key)).data.toString('utf8'));
+    await cacache.put(settings.directory, key, JSON.stringify({ key, rows: rows.map((row: unknown[]) => row.slice(0, 8)) }));
+    const third = await AnalysisCache.open(settings, EXACT, dir, () => {});
+    assert.equal(third.listFolder('a', folder, read).skipped, [['link.txt', 'symlink']]);
     assert.equal(reads, [folder, folder]);
   } finally {
     cleanup();

@@ -1,12 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { decode } from '@toon-format/toon';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { analyze } from '../../src/entry/index.js';
 import { approxTokens } from '../../src/sinks/gitingest.js';
-import { CLI, fixture, reference, sh, spawnCli, tempTree } from '../_helpers/index.js';
+import { CLI, fixture, git, reference, sh, spawnCli, tempTree } from '../_helpers/index.js';
 import { readPage } from '../_helpers/page.js';
 
 const test = suite('cli');
@@ -65,6 +67,43 @@ test('cli :: invalid arguments exit 2 with one line naming the culprit', async (
     assert.is(run.code, 2, args.join(' '));
     assert.is(run.stderr, stderr);
     assert.is(run.stdout, '');
+  }
+});
+
+test('cli :: a flag given by both its names is given twice; a typed line break or a very long word stays on one line, cut', async () => {
+  const cases: [string[], string][] = [
+    [['--output', 'a.json', '-o', 'b.json', '.'], 'analyzer: --output was given more than once\n'],
+    [['-o', 'a.json', '--output=b.json', '.'], 'analyzer: --output was given more than once\n'],
+    [['-p', '.', '--path', 'src'], 'analyzer: --path was given more than once\n'],
+    [['--cli', '--max-file-size', '10\nanalyzer: done'], "analyzer: invalid size '10\\nanalyzer: done' for --max-file-size (examples: 500K, 10M, 1G)\n"],
+    [['--cli', `--${'x'.repeat(20_000)}`], `analyzer: unknown option '--${'x'.repeat(78)}… (20002 characters)'; run 'analyzer --help' for usage\n`],
+    [['serve', '--port', '\u001b[2J80'], "analyzer: invalid port '\\u001b[2J80' (0 to 65535; 0 picks a free one)\n"],
+    [['serve', '--port', '0', '--host', 'h'.repeat(300)], `analyzer: cannot listen on ${'h'.repeat(80)}… (300 characters): not a valid host name\n`],
+  ];
+  for (const [args, stderr] of cases) {
+    const run = await spawnCli(args);
+    assert.is(run.code, 2, args.join(' ').slice(0, 100));
+    assert.is(run.stderr, stderr);
+  }
+});
+
+test('cli :: --output through a file, or with a name too long for the system, is exit 5 naming it; an extension such as .__proto__ is no format', async () => {
+  const { dir, cleanup } = tempTree({ 'a.py': 'x = 1\n' });
+  try {
+    const through = await spawnCli(['--cli', '.', '-o', 'a.py/out.json'], { cwd: dir });
+    assert.is(through.code, 5);
+    assert.is(through.stderr, "analyzer: cannot write output 'a.py/out.json': a.py is not a folder\n");
+    // An extension that is a name every object has is no format's: JSON, the default.
+    for (const extension of ['__proto__', 'constructor', 'toString']) {
+      const run = await spawnCli(['--cli', '.', '-o', `out.${extension}`, '--exclude', 'out.*'], { cwd: dir });
+      assert.is(run.code, 0, `${extension}: ${run.stderr}`);
+      assert.is(JSON.parse(readFileSync(join(dir, `out.${extension}`), 'utf8')).totalFiles, 1);
+    }
+    const long = await spawnCli(['--cli', '.', '-o', `${'n'.repeat(5000)}.json`], { cwd: dir });
+    assert.is(long.code, 5);
+    assert.is(long.stderr, `analyzer: cannot write output '${'n'.repeat(80)}… (5005 characters)': its name is too long\n`);
+  } finally {
+    cleanup();
   }
 });
 
@@ -146,6 +185,54 @@ test('cli :: skipped files are a warning, not a failure', async () => {
   const verbose = await spawnCli(['--cli', '-p', fixture('skip'), '--verbose']);
   assert.match(verbose.stderr, 'analyzer: warning: skipped 3 files (1 invalid-utf8, 2 binary)\n');
   assert.match(verbose.stderr, 'analyzer: skipped pixel.png: binary\n');
+});
+
+test('cli :: symlinks, FIFOs and sockets are skipped and listed, never followed or opened; only special files are warned of without --verbose', async () => {
+  const { dir, cleanup } = tempTree({ 'a.py': 'x = 1\n', 'src/b.py': 'y = 2\n', '.gitignore': '*.log\n', 'logs/.keep': '' });
+  const server = createServer().listen(join(dir, 'src', 'app.sock'));
+  try {
+    await once(server, 'listening');
+    symlinkSync('a.py', join(dir, 'link.py'));
+    symlinkSync('src', join(dir, 'src-link'));
+    symlinkSync('nowhere', join(dir, 'dangling'));
+    symlinkSync('a.py', join(dir, 'ignored.log'));
+    symlinkSync('/dev/null', join(dir, 'logs', 'null'));
+    execFileSync('mkfifo', [join(dir, 'queue')]);
+    const skipped = [
+      { path: 'dangling', reason: 'symlink' }, { path: 'link.py', reason: 'symlink' }, { path: 'logs/null', reason: 'symlink' },
+      { path: 'queue', reason: 'special-file' }, { path: 'src-link', reason: 'symlink' }, { path: 'src/app.sock', reason: 'special-file' },
+    ];
+    // Twice: the second run lists its folders from the cache.
+    for (const round of [1, 2]) {
+      const run = await spawnCli(['--cli', dir]);
+      assert.is(run.code, 0, `${round}: ${run.stderr}`);
+      const result = JSON.parse(run.stdout);
+      assert.equal(result.files.map((f: { path: string }) => f.path), ['.gitignore', 'a.py', 'logs/.keep', 'src/b.py']);
+      assert.equal(result.skipped, skipped, `round ${round}`);
+      assert.is(run.stderr, 'analyzer: warning: skipped 2 files (2 special-file); --verbose lists them\n');
+    }
+    const verbose = await spawnCli(['--cli', dir, '--verbose', '--exclude', 'logs']);
+    assert.equal(verbose.stderr.split('\n').slice(0, 6), [
+      'analyzer: warning: skipped 5 files (3 symlink, 2 special-file)',
+      'analyzer: skipped dangling: symlink', 'analyzer: skipped link.py: symlink', 'analyzer: skipped queue: special-file',
+      'analyzer: skipped src-link: symlink', 'analyzer: skipped src/app.sock: special-file',
+    ]);
+    // Git's selection holds them too: only a symlink git sees changed is reported (git lists no FIFO or socket).
+    git(dir, 'init', '-q');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'one');
+    rmSync(join(dir, 'link.py'));
+    symlinkSync('src/b.py', join(dir, 'link.py'));
+    const changed = await spawnCli(['--cli', dir, '--git-diff', 'HEAD']);
+    assert.equal(JSON.parse(changed.stdout).skipped, [{ path: 'link.py', reason: 'symlink' }]);
+    assert.is(changed.stderr, '');
+    const markdown = await spawnCli(['--cli', dir, '--markdown', '--include', '*.py', '--no-cache']);
+    assert.match(markdown.stdout, '| Skipped | 1 |');
+    assert.match(markdown.stdout, '## Skipped Files\n\n| File | Reason |\n| --- | --- |\n| `link.py` | symlink |\n');
+  } finally {
+    server.close();
+    cleanup();
+  }
 });
 
 test('cli :: unreadable folders are skipped and an unreadable root exits 5 (as another user)', async () => {
@@ -335,7 +422,7 @@ test('cli :: the cache lives in .analyzer/cache, --no-cache skips it, and cache 
     const clear = await spawnCli(['cache', 'clear'], { cwd });
     assert.is(clear.code, 0);
     assert.match(clear.stdout, /^analyzer: removed the cache in \.analyzer\/cache \(\d+ files, [\d.]+ KB\)\n$/);
-    assert.equal(readdirSync(join(dir, '.analyzer', 'cache')).filter((name) => name !== 'tmp'), []);
+    assert.equal(readdirSync(join(dir, '.analyzer', 'cache')).filter((name) => name !== 'tmp').sort(), ['.gitignore']);
     const third = await spawnCli(['--cli', '-p', 'tree', '--verbose'], { cwd });
     assert.is(third.stderr, first.stderr);
     const bad = await spawnCli(['cache', 'purge'], { cwd });

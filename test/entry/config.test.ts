@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, chownSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -147,6 +147,90 @@ test('config :: unknown keys, wrong types and forbidden segments exit 3, the fil
     assert.is(usage.stderr, "analyzer: unknown config command 'frob': show, get <key>, set <key> <value> or unset <key>; run 'analyzer config --help' for usage\n");
     const typo = await p.run('config', 'show', '--orign');
     assert.is(typo.stderr, "analyzer: unknown option '--orign' (did you mean '--origin'?); run 'analyzer config --help' for usage\n");
+  } finally {
+    p.cleanup();
+  }
+});
+
+test("config :: set refuses what every run would then refuse (#38): a project's output.file or cache.directory leading out, an unknown model, a tokenizer that cannot count, a host serve cannot bind; exit 3, the file untouched", async () => {
+  const p = project();
+  try {
+    await p.run('config', 'set', 'output.format', 'toon');
+    const before = readFileSync(p.projectFile, 'utf8');
+    mkdirSync(join(p.top, 'outside'));
+    symlinkSync(join(p.top, 'outside'), join(p.dir, 'out'));
+    const rule = `a project's configuration may only write inside it (set it with --global, in your own ${p.userFile})`;
+    const cases: [string[], string][] = [
+      [['output.file', '/tmp/x'], `output.file '/tmp/x' is outside the project folder ${p.dir}; ${rule}`],
+      [['cache.directory', '../x'], `cache.directory '../x' is outside the project folder ${p.dir}; ${rule}`],
+      [['cache.directory', '.'], `cache.directory '.' is the project folder ${p.dir}; ${rule}`],
+      [['output.file', 'out/report.json'], `output.file 'out/report.json' leads to ${join(p.top, 'outside', 'report.json')}, outside the project folder ${p.dir}; ${rule}`],
+      [['analysis.model', 'gpt-5x'], "invalid value 'gpt-5x' for analysis.model: unknown model 'gpt-5x' (did you mean 'gpt-5'?); give an --encoding or a --tokenizer file instead"],
+      [['analysis.tokenizer', 'missing.json'], `invalid value 'missing.json' for analysis.tokenizer: no such file ${join(p.dir, 'missing.json')}`],
+      [['analysis.tokenizer', 'a.py'], `invalid value 'a.py' for analysis.tokenizer: ${join(p.dir, 'a.py')}: not a tokenizer.json (not JSON)`],
+      [['server.host', 'local host'], "invalid value 'local host' for server.host: expected a non-empty string without spaces, control characters or slashes"],
+    ];
+    execFileSync('mkfifo', [join(p.dir, 'fifo.json')]);
+    cases.push([['analysis.tokenizer', 'fifo.json'], `invalid value 'fifo.json' for analysis.tokenizer: ${join(p.dir, 'fifo.json')} is not a regular file`]);
+    for (const [args, message] of cases) {
+      const r = await p.run('config', 'set', ...args);
+      assert.is(r.code, 3, args.join(' '));
+      assert.is(r.stderr, `analyzer: ${message}\n`);
+      assert.is(readFileSync(p.projectFile, 'utf8'), before);
+    }
+    // Inside the project, and in the user's own file anywhere: as a run takes them.
+    for (const args of [['cache.directory', 'tmp/cache'], ['output.file', 'reports/x.json'], ['cache.directory', '../shared-cache', '--global']]) {
+      assert.is((await p.run('config', 'set', ...args)).code, 0, args.join(' '));
+    }
+    mkdirSync(join(p.dir, 'reports'));
+    assert.is((await p.run('--cli')).code, 0);
+    assert.ok(existsSync(join(p.dir, 'reports', 'x.json')));
+  } finally {
+    p.cleanup();
+  }
+});
+
+test('config :: a value or key typed with a line break is shown on one line, a long one cut; a config file nested too deep to print is exit 3 naming it', async () => {
+  const p = project();
+  try {
+    const newline = await p.run('config', 'set', 'analysis.tokenCount', 'yes\nanalyzer: all is well');
+    assert.is(newline.code, 3);
+    assert.is(newline.stderr, "analyzer: invalid value 'yes\\nanalyzer: all is well' for analysis.tokenCount: expected true or false\n");
+    const long = await p.run('config', 'set', 'cache.ttl', '9'.repeat(20_000));
+    assert.is(long.stderr, `analyzer: invalid value '${'9'.repeat(80)}… (20000 characters)' for cache.ttl: expected an integer of at least 0\n`);
+    const key = await p.run('config', 'get', `${'k'.repeat(100_000)}`);
+    assert.is(key.stderr, `analyzer: unknown configuration key '${'k'.repeat(80)}… (100000 characters)' ('analyzer config --help' lists them)\n`);
+    mkdirSync(join(p.dir, '.analyzer'));
+    for (const [text, shown] of [[`{"output":{"format":${'['.repeat(100_000)}${']'.repeat(100_000)}}}`, '[…]'], [`{"cache":{"ttl":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}}}`, '{…}']]) {
+      writeFileSync(p.projectFile, text);
+      for (const args of [['config', 'show'], ['--cli']]) {
+        const r = await p.run(...args);
+        assert.is(r.code, 3, args.join(' '));
+        const key = shown === '[…]' ? 'output.format: expected one of json, toon, gitingest, markdown, html' : 'cache.ttl: expected an integer of at least 0';
+        assert.is(r.stderr, `analyzer: ${p.projectFile}: invalid value ${shown} for ${key}\n`);
+      }
+    }
+  } finally {
+    p.cleanup();
+  }
+});
+
+test('config :: -p must name a folder: a missing one is never made, a FIFO or a file is exit 5', async () => {
+  const p = project();
+  try {
+    execFileSync('mkfifo', [join(p.dir, 'fifo')]);
+    const cases: [string[], string][] = [
+      [['config', 'set', 'output.format', 'toon', '-p', 'missing'], 'analyzer: no such directory: missing\n'],
+      [['config', 'show', '-p', 'fifo'], 'analyzer: not a directory: fifo\n'],
+      [['cache', 'clear', '-p', 'a.py/x'], 'analyzer: no such directory: a.py/x\n'],
+      [['config', 'get', 'output.format', '--path', 'a.py'], 'analyzer: not a directory: a.py\n'],
+    ];
+    for (const [args, stderr] of cases) {
+      const r = await p.run(...args);
+      assert.is(r.code, 5, args.join(' '));
+      assert.is(r.stderr, stderr);
+    }
+    assert.not.ok(existsSync(join(p.dir, 'missing')));
   } finally {
     p.cleanup();
   }

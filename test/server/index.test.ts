@@ -478,6 +478,61 @@ test('server :: GET and POST /api/config: the configuration, merged, validated a
   }
 });
 
+test('server :: hostile values (nesting too deep to print, very long, line breaks) are 400 naming the field, never 500', async () => {
+  const s = await start();
+  const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
+  const deepObject = (n: number) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`;
+  try {
+    const cases: [string, string, string][] = [
+      ['analyze', `{"outputFormat":${deep(50_000)}}`, "unknown output format '[…]' (expected one of json, toon, gitingest, markdown, html)"],
+      ['diff', `{"base":"HEAD","outputFormat":${deep(50_000)}}`, "outputFormat '[…]' is not available for diff (expected one of json, toon, markdown)"],
+      ['check', `{"outputFormat":${deepObject(50_000)}}`, "outputFormat '{…}' is not available for check (expected one of json, markdown)"],
+      ['check', `{"maxTokens":${deep(50_000)}}`, 'invalid maxTokens […]: a number of tokens (200000, 200k, 1.5M)'],
+      ['config', `{"output.format":${deep(50_000)}}`, 'request: invalid value […] for output.format: expected one of json, toon, gitingest, markdown, html'],
+      ['config', `{"cache":{"ttl":${deepObject(50_000)}}}`, 'request: invalid value {…} for cache.ttl: expected an integer of at least 0'],
+      ['config', JSON.stringify({ 'cache.directory': 'x'.repeat(100_000) + '\n' }), ''],
+      ['config', JSON.stringify({ 'output.format': `${'y'.repeat(100)}\nz` }), `request: invalid value "${'y'.repeat(79)}… (105 characters) for output.format: expected one of json, toon, gitingest, markdown, html`],
+      ['analyze', JSON.stringify({ [`${'k'.repeat(1_000_000 - 20)}`]: 1 }), `unknown field '${'k'.repeat(80)}… (999980 characters)'`],
+    ];
+    for (const [endpoint, body, message] of cases) {
+      const res = await post(`${s.url}/api/${endpoint}`, body);
+      // A long path that stays inside the folder is a path like any other.
+      if (message === '') {
+        assert.is(res.status, 200, endpoint);
+        continue;
+      }
+      assert.is(res.status, 400, `${endpoint}: ${JSON.stringify(res.json).slice(0, 300)}`);
+      assert.equal(res.json, err('INVALID_REQUEST', message));
+    }
+  } finally {
+    await s.stop();
+  }
+});
+
+test('server :: POST /api/config refuses what every analysis would then refuse: an unknown model, a tokenizer that cannot count', async () => {
+  const s = await start();
+  const file = join(s.dir, '.analyzer', 'config.json');
+  try {
+    await post(`${s.url}/api/config`, { 'output.format': 'toon' });
+    const saved = readFileSync(file, 'utf8');
+    const cases: [unknown, string][] = [
+      [{ 'analysis.model': 'gpt-5x' }, "invalid value 'gpt-5x' for analysis.model: unknown model 'gpt-5x' (did you mean 'gpt-5'?); give an --encoding or a --tokenizer file instead"],
+      [{ 'analysis.tokenizer': 'missing.json' }, `invalid value 'missing.json' for analysis.tokenizer: no such file ${join(s.dir, 'missing.json')}`],
+      [{ 'analysis.tokenizer': 'src' }, `invalid value 'src' for analysis.tokenizer: ${join(s.dir, 'src')} is a directory`],
+      [{ 'analysis.tokenizer': 'README.md' }, `invalid value 'README.md' for analysis.tokenizer: ${join(s.dir, 'README.md')}: not a tokenizer.json (not JSON)`],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post(`${s.url}/api/config`, body);
+      assert.is(res.status, 400, message);
+      assert.equal(res.json, err('INVALID_REQUEST', message));
+    }
+    assert.is(readFileSync(file, 'utf8'), saved, 'a refused change writes nothing');
+    assert.is((await post(`${s.url}/api/analyze`, {})).status, 200);
+  } finally {
+    await s.stop();
+  }
+});
+
 test('server :: POST /api/cache/clear empties the cache of the root', async () => {
   const s = await start();
   const cache = join(s.dir, '.analyzer', 'cache');

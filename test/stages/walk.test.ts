@@ -1,16 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, symlinkSync } from 'node:fs';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFolder, walk, type WalkItem } from '../../src/stages/walk.js';
-import { tempTree } from '../_helpers/index.js';
+import { canRun, tempTree } from '../_helpers/index.js';
 
 const test = suite('walk');
 
 async function paths(root: string, keepDirectory = (_: string) => true): Promise<string[]> {
   const out: string[] = [];
-  for await (const batch of walk({ root, keepDirectory })) out.push(...(batch as WalkItem[]).map((item) => item.path));
+  for await (const batch of walk({ root, keepDirectory })) out.push(...(batch as WalkItem[]).map((item) => (item.skipped ? `${item.path} (${item.skipped})` : item.path)));
   return out.sort();
 }
 
@@ -43,24 +45,35 @@ test('walk :: lists regular files with root-relative POSIX paths', async () => {
   }
 });
 
-test('walk :: does not follow symlinks, and a symlink loop ends', async () => {
+test('walk :: does not follow symlinks, and a symlink loop ends: each is a skipped item', async () => {
   const { dir, cleanup } = tempTree({ 'real/file.txt': 'x' });
   try {
     symlinkSync(dir, join(dir, 'real', 'loop'));
     symlinkSync(join(dir, 'real', 'file.txt'), join(dir, 'link.txt'));
     symlinkSync(join(dir, 'missing'), join(dir, 'dangling'));
-    assert.equal(await paths(dir), ['real/file.txt']);
+    symlinkSync(join(dir, 'real'), join(dir, 'folder-link'));
+    assert.equal(await paths(dir), ['dangling (symlink)', 'folder-link (symlink)', 'link.txt (symlink)', 'real/file.txt', 'real/loop (symlink)']);
   } finally {
     cleanup();
   }
 });
 
-test('walk :: leaves out FIFOs', async () => {
+test('walk :: FIFOs, sockets and devices are skipped items, never opened', async () => {
   const { dir, cleanup } = tempTree({ 'a.txt': 'a' });
   try {
     execFileSync('mkfifo', [join(dir, 'queue')]);
     mkdirSync(join(dir, 'empty'));
-    assert.equal(await paths(dir), ['a.txt']);
+    const server = createServer().listen(join(dir, 'socket'));
+    await once(server, 'listening');
+    // A device node (here /dev/null's numbers) needs root.
+    const device = canRun('walk :: a device node', 'root (mknod)', process.getuid?.() === 0);
+    if (device) execFileSync('mknod', [join(dir, 'null'), 'c', '1', '3']);
+    try {
+      // A FIFO opened for reading would block this thread for ever: the walk must not open it.
+      assert.equal(await paths(dir), ['a.txt', ...(device ? ['null (special-file)'] : []), 'queue (special-file)', 'socket (special-file)']);
+    } finally {
+      server.close();
+    }
   } finally {
     cleanup();
   }
