@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { analysisStream, checkRoot, newRunStats, objectStream, reportName, runStore, treeItems, countSettings, type RunHooks } from './analysis.js';
 import { AnalysisError, UsageError } from './errors.js';
-import { ObjectReader, changedPaths, listIndex, listTree, openRepository, stagedGitlinks, type HeadSide, type PathChange, type Tree } from './git/objects.js';
-import { GitFailure, type Repo } from './git/repo.js';
+import { ObjectReader, changedPaths, listIndex, listTree, stagedGitlinks, type HeadSide, type PathChange, type Tree } from './git/objects.js';
+import { GitFailure, openRepo, type Repo } from './git/repo.js';
 import { OPTION_NAMES, countingOf, gitValue, resolveOptions, type AnalyzeOptions } from './options.js';
 import { byText, displayPath } from './paths.js';
 import type { WalkItem } from './stages/walk.js';
@@ -130,19 +130,29 @@ export function diffOptions(options: DiffOptions): { base: string; head?: string
  * the base's being the head's minus the changes. Both sides share the run's cache.
  */
 export async function computeDiff(options: DiffOptions, hooks: DiffHooks = {}): Promise<DiffReport> {
-  const { base, head, cached, analysis } = diffOptions(options);
+  const checked = diffOptions(options);
+  const opts = resolveOptions(checked.analysis);
+  const root = checkRoot(opts, checked.analysis.path ?? '.', hooks.within);
+  const repo = await openRepo(root);
+  try {
+    return await compare(repo, root, checked, hooks);
+  } finally {
+    repo.close();
+  }
+}
+
+async function compare(repo: Repo, root: string, { base, head, cached, analysis }: ReturnType<typeof diffOptions>, hooks: DiffHooks): Promise<DiffReport> {
   const opts = resolveOptions(analysis);
-  const root = checkRoot(opts, analysis.path ?? '.', hooks.within);
-  const repo = await openRepository(root);
   const baseCommit = await commitOf(repo, base);
   const headCommit = head === undefined ? undefined : await commitOf(repo, head);
   const side: HeadSide = headCommit !== undefined ? { commit: headCommit } : cached ? 'index' : 'worktree';
   // git lists the trees and the changes while this process opens the cache and counts the working tree.
+  const baseListed = listTree(repo, baseCommit);
   const queries = gitQuery(() =>
     Promise.all([
-      listTree(repo, baseCommit),
+      baseListed,
       side === 'worktree' ? undefined : side === 'index' ? listIndex(repo) : listTree(repo, side.commit),
-      changedPaths(repo, baseCommit, side),
+      baseListed.then((tree) => changedPaths(repo, { commit: baseCommit, tree }, side)),
       // Submodules are registered in .gitmodules; the base tree's own gitlinks come with it.
       side === 'worktree' && existsSync(join(repo.top, '.gitmodules')) ? stagedGitlinks(repo) : [],
     ]),
@@ -158,7 +168,7 @@ export async function computeDiff(options: DiffOptions, hooks: DiffHooks = {}): 
   const alwaysIgnored = hooks.alwaysIgnored ?? [];
   // A server's kept store (what its earlier runs counted, in memory), else the cache opened for this run.
   const { store, release } = await runStore(opts, settings, hooks.keep, warn);
-  const reader = new ObjectReader(repo.top);
+  const reader = new ObjectReader(repo);
   let ok = false;
   try {
     await store.loadBlobs();
@@ -223,9 +233,10 @@ async function gitQuery<T>(query: () => Promise<T>): Promise<T> {
 async function commitOf(repo: Repo, rev: string): Promise<string> {
   const commit = await repo.commit(rev);
   if (commit !== undefined) return commit;
+  const reason = await repo.missReason(rev);
   const why = (await repo.commit('HEAD')) === undefined ? ' (HEAD has no commit yet)'
     : (await repo.shallow()) ? ` (this clone is shallow: fetch more history with 'git fetch --deepen=<n>' or 'git fetch --unshallow', or fetch '${rev}' itself)` : '';
-  throw new AnalysisError(`unknown git ref '${rev}'${why}`);
+  throw new AnalysisError(`unknown git ref '${rev}'${reason ? `: ${reason}` : ''}${why}`);
 }
 
 function submoduleTest(gitlinks: string[]): (path: string) => boolean {

@@ -22,6 +22,10 @@ export async function changedFiles(options: ResolvedOptions): Promise<ReadonlySe
     if (gitAuthor !== undefined) selections.push(await query.author(gitAuthor));
   } catch (err) {
     throw err instanceof GitFailure ? new AnalysisError(`git could not list the changed files of ${root}`, err.message) : err;
+  } finally {
+    // A query still running (the untracked files) settles on its own; its view goes now.
+    void untracked?.catch(() => {});
+    repo.close();
   }
   const [first, ...rest] = selections.map((paths) => underRoot(repo, paths));
   return new Set([...first].filter((path) => rest.every((set) => set.has(path))));
@@ -59,9 +63,10 @@ class Queries {
   private async commit(rev: string, kind: 'ref' | 'branch'): Promise<string> {
     const commit = await this.repo.commit(rev);
     if (commit !== undefined) return commit;
+    const reason = await this.repo.missReason(rev);
     const why = (await this.repo.commit('HEAD')) === undefined ? ' (HEAD has no commit yet)'
       : (await this.repo.shallow()) ? ` (this clone is shallow: 'git fetch --unshallow', or fetching the ${kind}, may bring it in)` : '';
-    throw new AnalysisError(`unknown git ${kind} '${rev}'${why}`);
+    throw new AnalysisError(`unknown git ${kind} '${rev}'${reason ? `: ${reason}` : ''}${why}`);
   }
 
   private async head(problem: string): Promise<string> {

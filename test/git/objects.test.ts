@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AnalyzerError } from '../../src/errors.js';
-import { ObjectReader, changedPaths, listIndex, listTree, openRepository } from '../../src/git/objects.js';
+import { ObjectReader, changedPaths, listIndex, listTree } from '../../src/git/objects.js';
+import { openRepo } from '../../src/git/repo.js';
 import { git } from '../_helpers/index.js';
 import { commitAs, emptyRepo, isolateHome, write, type TempRepo } from './_repos.js';
 
@@ -29,7 +30,8 @@ test.after(() => {
 const oid = (path: string) => git(repo.dir, 'rev-parse', `HEAD:${path}`).trim();
 
 test('git/objects :: one cat-file reads many blobs in order, a missing one as undefined', async () => {
-  const reader = new ObjectReader(repo.dir);
+  const r = await openRepo(repo.dir);
+  const reader = new ObjectReader(r);
   try {
     const names = ['a/b/one.txt', 'a/big.txt', 'a/b/empty.txt', 'top.txt'].map(oid);
     const [first, second] = await Promise.all([reader.read([...names, '0'.repeat(40)]), reader.read([names[3], names[0]])]);
@@ -38,11 +40,12 @@ test('git/objects :: one cat-file reads many blobs in order, a missing one as un
     assert.equal(await reader.read([]), []);
   } finally {
     await reader.close();
+    r.close();
   }
 });
 
 test('git/objects :: a tree under the analysed root: regular files only, and the .gitignore files above it', async () => {
-  const at = await openRepository(join(repo.dir, 'a'));
+  const at = await openRepo(join(repo.dir, 'a'));
   assert.is(at.prefix, 'a/');
   const tree = await listTree(at, (await at.commit('HEAD'))!);
   assert.equal(tree.files.map((f) => [f.path, f.size]), [['.gitignore', 5], ['b/-dash.txt', 5], ['b/empty.txt', 0], ['b/one.txt', 4], ['big.txt', BIG.length]]);
@@ -53,14 +56,16 @@ test('git/objects :: a tree under the analysed root: regular files only, and the
 });
 
 test('git/objects :: changed paths with renames, named from the root', async () => {
-  const at = await openRepository(join(repo.dir, 'a'));
   git(repo.dir, 'mv', 'a/b/one.txt', 'a/b/uno.txt');
   write(repo.dir, { 'a/big.txt': BIG + 'more\n', 'top.txt': 'top, changed\n' });
+  const at = await openRepo(join(repo.dir, 'a'));
   try {
-    const base = (await at.commit('HEAD'))!;
+    const commit = (await at.commit('HEAD'))!;
+    const base = { commit, tree: await listTree(at, commit) };
     assert.equal(await changedPaths(at, base, 'worktree'), [{ status: 'R', path: 'b/uno.txt', from: 'b/one.txt' }, { status: 'M', path: 'big.txt' }]);
     assert.equal(await changedPaths(at, base, 'index'), [{ status: 'R', path: 'b/uno.txt', from: 'b/one.txt' }]);
   } finally {
+    at.close();
     git(repo.dir, 'mv', 'a/b/uno.txt', 'a/b/one.txt');
     git(repo.dir, 'checkout', '--', '.');
   }
@@ -68,7 +73,7 @@ test('git/objects :: changed paths with renames, named from the root', async () 
 
 test('git/objects :: outside a repository: exit 4', async () => {
   try {
-    await openRepository('/');
+    await openRepo('/');
     assert.unreachable();
   } catch (err) {
     assert.instance(err, AnalyzerError);

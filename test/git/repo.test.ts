@@ -101,7 +101,7 @@ test('git/repo :: outside a repository, or without git', async () => {
     await openRepo(dir).then(() => assert.unreachable(), (err) => {
       assert.instance(err, AnalysisError);
       assert.is(err.message, `not a git repository: ${dir}`);
-      assert.is(err.details, 'fatal: not a git repository (or any of the parent directories): .git');
+      assert.is(err.details, 'no .git folder or file here or in any parent folder');
     });
     mkdirSync(join(dir, '.git'));
     await openRepo(dir).then(() => assert.unreachable(), (err) => assert.is(err.message, `git cannot use the repository holding ${dir}`));

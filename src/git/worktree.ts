@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, lstatSync, type BigIntStats } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fsPath } from '../paths.js';
+import { parseIndex, type IndexEntry, type IndexStat } from './indexFile.js';
+import type { Repo } from './repo.js';
+import { splitZ } from './repo.js';
+
+// The work tree as git would compare it, without asking git: asked to compare the work tree,
+// git refreshes the index (running the repository's clean filters and hooks, and rewriting
+// .git/index). Here a tracked file whose size, times and inode are those the index recorded
+// (and that was not written in the same second as the index, git's "racy" case) holds the
+// index's blob; any other is read and hashed as git hashes a blob, without filters: a file whose
+// bytes differ from its blob only by a filter's or line-ending conversion counts as changed.
+
+/** A tracked path as it is in the work tree. */
+export interface WorktreeFile {
+  /** `100644` or `100755` (`core.fileMode` false: the index's). */
+  mode: string;
+  /** Its blob id: known when the index vouches for it, or when it was hashed. */
+  oid?: string;
+}
+
+/** The index's entries, read from the view's copy (git's own listing, without the file-system facts, when that form is not read here). */
+export async function indexEntries(repo: Repo): Promise<{ entries: IndexEntry[]; withStat: boolean }> {
+  const { index, objectFormat } = repo.view;
+  if (!index) return { entries: [], withStat: false };
+  const parsed = parseIndex(index.bytes, objectFormat === 'sha256' ? 32 : 20);
+  if (parsed) return { entries: parsed, withStat: true };
+  const out = await repo.run(['ls-files', '--stage', '-z', '--full-name']);
+  const entries = splitZ(out).map((line): IndexEntry => {
+    const tab = line.indexOf('\t');
+    const [mode, oid, stage] = line.slice(0, tab).split(' ');
+    return { path: line.slice(tab + 1), mode, oid, stage: Number(stage), trusted: false, intentToAdd: false, stat: NO_STAT };
+  });
+  return { entries, withStat: false };
+}
+
+const NO_STAT: IndexStat = { ctimeS: -1, ctimeNs: -1, mtimeS: -1, mtimeNs: -1, ino: -1, uid: -1, gid: -1, size: -1 };
+const REGULAR = new Set(['100644', '100755']);
+// Files stat()ed between two turns of the event loop: a server answers others meanwhile.
+const STAT_BATCH = 512;
+
+/**
+ * The tracked regular files under `prefix` (top-relative) as the work tree has them, by
+ * top-relative path; a path with no regular file there is absent. `wanted(path)` says whether
+ * the blob id of a file the index cannot vouch for is worth reading the file for.
+ */
+export async function worktreeFiles(repo: Repo, prefix: string, wanted: (path: string) => boolean): Promise<Map<string, WorktreeFile>> {
+  const { entries, withStat } = await indexEntries(repo);
+  const { top, view } = repo;
+  const indexSeconds = view.index ? Number(view.index.mtimeNs / 1_000_000_000n) : 0;
+  const files = new Map<string, WorktreeFile>();
+  const toHash: [string, WorktreeFile][] = [];
+  for (let i = 0; i < entries.length; i++) {
+    if (i % STAT_BATCH === STAT_BATCH - 1) await new Promise((done) => setImmediate(done));
+    const entry = entries[i];
+    if (!entry.path.startsWith(prefix) || !REGULAR.has(entry.mode)) continue;
+    // git takes an assume-unchanged or skip-worktree entry as it is, without looking.
+    if (entry.trusted && entry.stage === 0) {
+      files.set(entry.path, { mode: entry.mode, oid: entry.oid });
+      continue;
+    }
+    const stat = lstatSync(fsPath(join(top, entry.path)), { bigint: true, throwIfNoEntry: false });
+    if (!stat?.isFile()) continue;
+    const mode = !view.fileMode ? entry.mode : stat.mode & 0o100n ? '100755' : '100644';
+    // Unmerged entries (several stages of one path) and i-t-a ones vouch for no content.
+    const vouched = withStat && entry.stage === 0 && !entry.intentToAdd && entry.stat.mtimeS < indexSeconds && sameStat(entry.stat, stat);
+    const file: WorktreeFile = vouched ? { mode, oid: entry.oid } : { mode };
+    if (!files.has(entry.path) || vouched) files.set(entry.path, file);
+    if (!vouched && wanted(entry.path)) toHash.push([entry.path, file]);
+  }
+  for (const [path, file] of toHash) if (files.get(path) === file) file.oid = await hashFile(join(top, path), view.objectFormat);
+  return files;
+}
+
+function sameStat(recorded: IndexStat, now: BigIntStats): boolean {
+  const low = (n: bigint) => Number(n & 0xffffffffn);
+  return recorded.mtimeS === low(now.mtimeNs / 1_000_000_000n) && recorded.mtimeNs === Number(now.mtimeNs % 1_000_000_000n)
+    && recorded.ctimeS === low(now.ctimeNs / 1_000_000_000n) && recorded.ctimeNs === Number(now.ctimeNs % 1_000_000_000n)
+    && recorded.ino === low(now.ino) && recorded.uid === low(now.uid) && recorded.gid === low(now.gid) && recorded.size === low(now.size);
+}
+
+// Read whole up to this size; larger files are hashed as they stream in.
+const WHOLE_BYTES = 8 * 1024 * 1024;
+
+/** The blob id git gives the file's bytes as they are (no filter): `blob <size>\0<bytes>`, hashed. */
+export async function hashFile(path: string, format: 'sha1' | 'sha256'): Promise<string | undefined> {
+  try {
+    const size = lstatSync(fsPath(path)).size;
+    if (size <= WHOLE_BYTES) return blobId(await readFile(fsPath(path)), format);
+    const hash = createHash(format).update(`blob ${size}\0`);
+    let read = 0;
+    for await (const chunk of createReadStream(fsPath(path))) {
+      read += (chunk as Buffer).length;
+      hash.update(chunk as Buffer);
+    }
+    // It changed while it was read: no id is the right one.
+    return read === size ? hash.digest('hex') : undefined;
+  } catch {
+    // Gone or unreadable since it was listed: git would not know its content either.
+    return undefined;
+  }
+}
+
+export function blobId(bytes: Buffer, format: 'sha1' | 'sha256'): string {
+  return createHash(format).update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
