@@ -8,6 +8,7 @@ import { paint } from '../../src/entry/terminal.js';
 import { sample } from '../_helpers/diffResults.js';
 import { suiteDiffRepo } from '../_helpers/diffRepo.js';
 import { spawnCli, tempTree } from '../_helpers/index.js';
+import { commitAs, emptyRepo } from '../git/_repos.js';
 
 const test = suite('entry/diff');
 const repo = suiteDiffRepo(test);
@@ -87,6 +88,28 @@ test('entry/diff :: errors: exit 2 for usage, 4 for git', async () => {
     assert.match(run.stderr, /^analyzer: not a git repository: /);
   } finally {
     outside.cleanup();
+  }
+});
+
+test('entry/diff :: revisions git cannot even look up (its exit 128) are exit 4 naming them, with git\'s reason', async () => {
+  const one = emptyRepo();
+  try {
+    commitAs('Ada', one.dir, 'one', { 'a.txt': 'a\n' });
+    const cases: [string[], string][] = [
+      [['diff', '@{1}'], "unknown git ref '@{1}': log for 'main' only has 1 entries"],
+      [['diff', 'HEAD@{upstream}'], "unknown git ref 'HEAD@{upstream}': no upstream configured for branch 'main'"],
+      [['diff', 'HEAD', '@{1}'], "unknown git ref '@{1}': log for 'main' only has 1 entries"],
+      [['check', '--max-tokens', '1M', '--base', '@{1}'], "unknown git ref '@{1}': log for 'main' only has 1 entries"],
+      [['--git-diff', '@{upstream}'], "unknown git ref '@{upstream}': no upstream configured for branch 'main'"],
+    ];
+    for (const [args, message] of cases) {
+      const run = await spawnCli([...args, '--no-cache'], { cwd: one.dir });
+      assert.is(run.stderr, `analyzer: ${message}\n`, args.join(' '));
+      assert.is(run.code, 4, args.join(' '));
+      assert.is(run.stdout, '');
+    }
+  } finally {
+    one.cleanup();
   }
 });
 

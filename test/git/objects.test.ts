@@ -1,4 +1,4 @@
-import { symlinkSync } from 'node:fs';
+import { rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -68,6 +68,28 @@ test('git/objects :: changed paths with renames, named from the root', async () 
     at.close();
     git(repo.dir, 'mv', 'a/b/uno.txt', 'a/b/one.txt');
     git(repo.dir, 'checkout', '--', '.');
+  }
+});
+
+test('git/objects :: a SHA-256 repository: a renamed file changed in the work tree is still paired', async () => {
+  const other = emptyRepo();
+  rmSync(join(other.dir, '.git'), { recursive: true });
+  git(other.dir, 'init', '--quiet', '--object-format=sha256', '--initial-branch=main');
+  const text = Array.from({ length: 20 }, (_, i) => `line ${i}\n`).join('');
+  commitAs('Ada', other.dir, 'base', { 'old.txt': text, 'same.txt': 'same\n', 'gone.txt': 'gone\n' });
+  git(other.dir, 'mv', 'old.txt', 'new.txt');
+  write(other.dir, { 'new.txt': `${text}one more\n`, 'same.txt': 'changed\n' });
+  rmSync(join(other.dir, 'gone.txt'));
+  const r = await openRepo(other.dir);
+  try {
+    assert.is(r.view.objectFormat, 'sha256');
+    const commit = (await r.commit('HEAD'))!;
+    assert.is(commit.length, 64);
+    const changes = await changedPaths(r, { commit, tree: await listTree(r, commit) }, 'worktree');
+    assert.equal(changes, [{ status: 'D', path: 'gone.txt' }, { status: 'R', path: 'new.txt', from: 'old.txt' }, { status: 'M', path: 'same.txt' }]);
+  } finally {
+    r.close();
+    other.cleanup();
   }
 });
 

@@ -1,5 +1,5 @@
-import { mkdirSync, realpathSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, realpathSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AnalysisError } from '../../src/errors.js';
@@ -91,6 +91,38 @@ test('git/repo :: run() rejects with the exit code and git\'s message', async ()
     assert.instance(err, GitFailure);
     assert.is((err as GitFailure).exitCode, 128);
     assert.is((err as GitFailure).message, 'fatal: Needed a single revision');
+  }
+});
+
+test('git/repo :: a linked worktree: its own HEAD and reflog, the shared refs; the view removed by close()', async () => {
+  const linked = join(repo.dir, '..', `${basename(repo.dir)}-linked`);
+  git(repo.dir, 'worktree', 'add', '--quiet', '-b', 'side', linked);
+  try {
+    commitAs('Ada', linked, 'on side', { 'side.txt': 'side\n' });
+    const r = await openRepo(linked);
+    assert.is(r.top, realpathSync(linked));
+    assert.is(await r.commit('HEAD'), git(linked, 'rev-parse', 'HEAD').trim());
+    assert.is(await r.commit('HEAD@{1}'), git(repo.dir, 'rev-parse', 'main').trim());
+    assert.is(await r.commit('main'), git(repo.dir, 'rev-parse', 'main').trim());
+    assert.ok(existsSync(r.view.dir));
+    r.close();
+    assert.not.ok(existsSync(r.view.dir));
+  } finally {
+    git(repo.dir, 'worktree', 'remove', '--force', linked);
+    git(repo.dir, 'branch', '--quiet', '-D', 'side');
+  }
+});
+
+test('git/repo :: revisions git cannot look up (exit 128) are misses, with git\'s reason', async () => {
+  const r = await openRepo(repo.dir);
+  try {
+    assert.is(await r.commit('HEAD@{99}'), undefined);
+    assert.match(await r.missReason('HEAD@{99}'), /^log for 'HEAD' only has \d+ entries$/);
+    assert.is(await r.commit('@{upstream}'), undefined);
+    assert.is(await r.missReason('@{upstream}'), "no upstream configured for branch 'main'");
+    assert.is(await r.missReason('no-such-ref'), '');
+  } finally {
+    r.close();
   }
 });
 
