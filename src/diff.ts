@@ -12,8 +12,8 @@ import { encodingOf, summarize, toFileResult } from './stages/aggregate.js';
 import type { AnalysisResult, Counting, FileRecord, FileResult, MethodResult, SkippedFile } from './types.js';
 import { nearest } from './words.js';
 
-/** Options of `diff()`: the sides, and every analysis option of `analyze()` but the git filters. */
-export interface DiffOptions extends Omit<AnalyzeOptions, 'outputFormat' | 'gitDiff' | 'gitCached' | 'gitBranch' | 'gitAuthor'> {
+/** Options of `diff()`: the sides, and every analysis option of `analyze()` but the git filters and `fit` (a diff writes no digest). `tokenCount: false` is refused. */
+export interface DiffOptions extends Omit<AnalyzeOptions, 'outputFormat' | 'gitDiff' | 'gitCached' | 'gitBranch' | 'gitAuthor' | 'fit'> {
   /** The base side: a git revision (a branch, tag or commit, `HEAD~3`, `origin/main`...). */
   base: string;
   /** The head side: a git revision. Without it, the working tree (or the index with `cached`). */
@@ -102,7 +102,7 @@ export interface DiffHooks extends Pick<RunHooks, 'alwaysIgnored' | 'warn' | 'st
   keepHead?: boolean;
 }
 
-const DIFF_NAMES = [...OPTION_NAMES.filter((name) => !['outputFormat', 'gitDiff', 'gitCached', 'gitBranch', 'gitAuthor'].includes(name)), 'base', 'head', 'cached'];
+const DIFF_NAMES = [...OPTION_NAMES.filter((name) => !['outputFormat', 'gitDiff', 'gitCached', 'gitBranch', 'gitAuthor', 'fit'].includes(name)), 'base', 'head', 'cached'];
 
 /** The sides and analysis options of a diff, checked: a UsageError (exit 2, HTTP 400) naming what is wrong. */
 export function diffOptions(options: DiffOptions): { base: string; head?: string; cached: boolean; analysis: AnalyzeOptions } {
@@ -118,7 +118,7 @@ export function diffOptions(options: DiffOptions): { base: string; head?: string
   const checkedHead = gitValue(head, 'head', 'git ref');
   if (cached !== undefined && typeof cached !== 'boolean') throw new UsageError('cached must be a boolean');
   if (cached && checkedHead !== undefined) throw new UsageError('cached compares the index: give a head revision or cached, not both');
-  resolveOptions(analysis);
+  if (resolveOptions(analysis).countMode === 'none') throw new UsageError('diff compares tokens: with tokenCount off (--no-token-count) there are none to compare');
   return { base: checkedBase, ...(checkedHead !== undefined && { head: checkedHead }), cached: cached ?? false, analysis };
 }
 

@@ -83,8 +83,8 @@ export interface Parsed {
  * a flag given twice that may not be, or a value missing, is a UsageError naming it; the
  * nearest known flag is suggested.
  */
-export function parseFlags(argv: string[], groups: readonly Group[], command: string, extra: readonly string[] = []): Parsed {
-  const specs = FLAGS.filter((flag) => groups.includes(flag.group) || extra.includes(flag.name));
+export function parseFlags(argv: string[], groups: readonly Group[], command: string, extra: readonly string[] = [], without: readonly string[] = []): Parsed {
+  const specs = FLAGS.filter((flag) => (groups.includes(flag.group) || extra.includes(flag.name)) && !without.includes(flag.name));
   const help = command === '' ? 'analyzer --help' : `analyzer ${command} --help`;
   let unknown: string | undefined;
   // mri treats only keys listed in `alias` as known, and mutates its options: build them per call.
@@ -132,11 +132,11 @@ function stringValue(spec: FlagSpec, value: unknown): string | string[] {
 }
 
 /** The flags of `groups` as `--help` shows them: grouped, each with its default, within 80 columns. */
-export function flagHelp(groups: readonly Group[]): string {
+export function flagHelp(groups: readonly Group[], without: readonly string[] = []): string {
   let out = '';
   for (const group of groups) {
     out += `\n${GROUP_TITLES[group]}\n`;
-    for (const flag of FLAGS.filter((f) => f.group === group)) {
+    for (const flag of FLAGS.filter((f) => f.group === group && !without.includes(f.name))) {
       const name = `${flag.short ? `-${flag.short}, ` : '    '}--${flag.negated ? 'no-' : ''}${flag.name}${flag.value ? ` ${flag.value}` : ''}${flag.repeatable ? '...' : ''}`;
       const text = `${flag.help}${flag.default ? ` [default: ${flag.default}]` : ''}`;
       out += columns(`  ${name}`, text);

@@ -73,6 +73,8 @@ test('entry/diff :: errors: exit 2 for usage, 4 for git', async () => {
     [['base', '--', '--output=x'], 2, "invalid git ref '--output=x': it cannot start with '-'"],
     [['base', 'head-branch', '--cached'], 2, 'cached compares the index: give a head revision or cached, not both'],
     [['base', '--git-diff', 'main'], 2, "unknown option '--git-diff'; run 'analyzer diff --help' for usage"],
+    [['base', '--fit', '200k'], 2, "unknown option '--fit'; run 'analyzer diff --help' for usage"],
+    [['base', '--no-token-count'], 2, 'diff compares tokens: with tokenCount off (--no-token-count) there are none to compare'],
     [['nope'], 4, "unknown git ref 'nope'"],
     [['base', 'nope'], 4, "unknown git ref 'nope'"],
   ];
@@ -120,6 +122,9 @@ test('entry/diff :: --help tells what diff does, and the main help names it', as
   assert.match(help.stdout, '  --cached   the index (what is staged) instead of the working tree\n');
   assert.match(help.stdout, '--method-level');
   assert.not.match(help.stdout, '--git-branch');
+  assert.not.match(help.stdout, '--fit');
+  assert.not.match(help.stdout, 'count files and lines only');
+  assert.match(help.stdout, '\n--fit and --no-token-count do not apply (exit 2): a diff writes no digest to\nfit, and compares tokens.\n');
   const main = await spawnCli(['--help']);
   assert.match(main.stdout, '  analyzer diff <base> [<head>]     the token change between two sides of git,\n');
 });
