@@ -122,7 +122,7 @@ test('entry/diff :: --help tells what diff does, and the main help names it', as
   assert.match(help.stdout, '  --cached   the index (what is staged) instead of the working tree\n');
   assert.match(help.stdout, '--method-level');
   assert.not.match(help.stdout, '--git-branch');
-  assert.not.match(help.stdout, '--fit');
+  assert.not.match(help.stdout, '--fit <');
   assert.not.match(help.stdout, 'count files and lines only');
   assert.match(help.stdout, '\n--fit and --no-token-count do not apply (exit 2): a diff writes no digest to\nfit, and compares tokens.\n');
   const main = await spawnCli(['--help']);
