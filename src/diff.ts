@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { analysisStream, checkRoot, newRunStats, objectStream, reportName, runStore, treeItems, countSettings, type RunHooks } from './analysis.js';
 import { AnalysisError, UsageError } from './errors.js';
-import { ObjectReader, changedPaths, listIndex, listTree, stagedGitlinks, type HeadSide, type PathChange, type Tree } from './git/objects.js';
+import { ObjectReader, changedPaths, listIndex, listTree, type BlobReader, type HeadSide, type PathChange, type Tree } from './git/objects.js';
+import { Submodules } from './git/submodules.js';
 import { GitFailure, openRepo, type Repo } from './git/repo.js';
 import { OPTION_NAMES, countingOf, gitValue, resolveOptions, type AnalyzeOptions } from './options.js';
 import { byText, displayPath } from './paths.js';
@@ -153,8 +152,6 @@ async function compare(repo: Repo, root: string, { base, head, cached, analysis 
       baseListed,
       side === 'worktree' ? undefined : side === 'index' ? listIndex(repo) : listTree(repo, side.commit),
       baseListed.then((tree) => changedPaths(repo, { commit: baseCommit, tree }, side)),
-      // Submodules are registered in .gitmodules; the base tree's own gitlinks come with it.
-      side === 'worktree' && existsSync(join(repo.top, '.gitmodules')) ? stagedGitlinks(repo) : [],
     ]),
   );
   // Awaited below: a failure meanwhile is not an unhandled one.
@@ -169,6 +166,9 @@ async function compare(repo: Repo, root: string, { base, head, cached, analysis 
   // A server's kept store (what its earlier runs counted, in memory), else the cache opened for this run.
   const { store, release } = await runStore(opts, settings, hooks.keep, warn);
   const reader = new ObjectReader(repo);
+  // Without `submodules` a side leaves its submodules out, as the walk leaves out the folders that hold `.git`.
+  const submodules = opts.submodules ? new Submodules(repo, reader, root) : undefined;
+  const blobs = submodules ?? reader;
   let ok = false;
   try {
     await store.loadBlobs();
@@ -176,15 +176,21 @@ async function compare(repo: Repo, root: string, { base, head, cached, analysis 
     const worktree = side === 'worktree'
       ? await collect(await analysisStream(analysis, { alwaysIgnored, warn, stats, keep: hooks.keep, within: hooks.within, signal: hooks.signal, store, tables: sharedTables }))
       : undefined;
-    const [baseTree, headTree, changes, gitlinks] = await queries;
-    const ignoreTexts = await readIgnoreFiles(reader, [baseTree, ...(headTree ? [headTree] : [])]);
+    const [baseTree, headTree, changes] = await queries;
+    if (submodules) {
+      await gitQuery(async () => {
+        changes.push(...(await submodules.changes(baseTree, headTree ?? 'worktree')));
+        await submodules.expand(baseTree);
+        if (headTree) await submodules.expand(headTree);
+      });
+    }
+    const ignoreTexts = await readIgnoreFiles(blobs, [baseTree, ...(headTree ? [headTree] : [])]);
     const trees = { root, top: repo.top, alwaysIgnored };
     const baseItems = byPath(treeItems(baseTree, analysis, { ...trees, ignoreTexts: ignoreTexts.get(baseTree)! }));
     // The head side's files: the working tree's records, or the items of its tree, counted below.
     const headFiles = new Map<string, FileRecord | WalkItem>();
     if (worktree) {
-      const inSubmodule = submoduleTest([...gitlinks, ...baseTree.gitlinks]);
-      for (const record of worktree) if (!inSubmodule(record.path)) headFiles.set(record.path, record);
+      for (const record of worktree) headFiles.set(record.path, record);
     } else {
       for (const item of treeItems(headTree!, analysis, { ...trees, ignoreTexts: ignoreTexts.get(headTree!)! })) headFiles.set(item.path, item);
     }
@@ -193,7 +199,7 @@ async function compare(repo: Repo, root: string, { base, head, cached, analysis 
     // a revision or the index as the head, every file of the head side.
     const fromObjects = [...baseWanted].map((path) => baseItems.get(path)!);
     if (!worktree) fromObjects.push(...(headFiles.values() as Iterable<WalkItem>));
-    const objects = objectStream(fromObjects, { settings, store, reader, stats, keep: hooks.keep, tables: sharedTables, signal: hooks.signal });
+    const objects = objectStream(fromObjects, { settings, store, reader: blobs, stats, keep: hooks.keep, tables: sharedTables, signal: hooks.signal });
     const counted = new Map((await collect(objects)).map((record) => [key(record), record]));
     const fromHead = (file: FileRecord | WalkItem) => (worktree ? (file as FileRecord) : counted.get(key(file))!);
     const result = assemble({
@@ -215,6 +221,7 @@ async function compare(repo: Repo, root: string, { base, head, cached, analysis 
     return report;
   } finally {
     if (!ok) release(false);
+    await submodules?.close();
     await reader.close();
   }
 }
@@ -239,17 +246,8 @@ async function commitOf(repo: Repo, rev: string): Promise<string> {
   throw new AnalysisError(`unknown git ref '${rev}'${reason ? `: ${reason}` : ''}${why}`);
 }
 
-function submoduleTest(gitlinks: string[]): (path: string) => boolean {
-  if (gitlinks.length === 0) return () => false;
-  const links = new Set(gitlinks);
-  return (path) => {
-    for (let slash = path.indexOf('/'); slash > 0; slash = path.indexOf('/', slash + 1)) if (links.has(path.slice(0, slash))) return true;
-    return false;
-  };
-}
-
 /** The text of every `.gitignore` of each tree, by its path from the repository's top. */
-async function readIgnoreFiles(reader: ObjectReader, trees: Tree[]): Promise<Map<Tree, Map<string, string>>> {
+async function readIgnoreFiles(reader: BlobReader, trees: Tree[]): Promise<Map<Tree, Map<string, string>>> {
   const oids = [...new Set(trees.flatMap((tree) => [...tree.ignoreFiles.values()]))];
   const contents = await reader.read(oids);
   const texts = new Map(oids.map((oid, i) => [oid, contents[i]?.toString('utf8')]));

@@ -42,6 +42,7 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'exclude', value: '<glob>', repeatable: true, group: 'analysis', help: 'leave out matching files and folders', default: 'nothing' },
   { name: 'gitignore', negated: true, group: 'analysis', help: 'ignore .gitignore files and .git/info/exclude', default: 'honoured' },
   { name: 'default-ignores', negated: true, group: 'analysis', help: 'also analyse VCS folders, node_modules, .analyzer and lock files', default: 'left out' },
+  { name: 'submodules', group: 'analysis', help: 'also count checked-out submodules (and repositories inside the work tree); diff reads each submodule\'s recorded commit from its own repository', default: 'left out, as git leaves them out' },
   { name: 'max-file-size', value: '<size>', group: 'analysis', help: 'skip larger files, reported as skipped (500K, 10M, 1G)', default: '10M' },
   { name: 'encoding', value: '<name>', group: 'analysis', help: `tokenizer: ${TOKENIZERS.join(', ')}`, default: 'o200k_base' },
   { name: 'model', value: '<name>', group: 'analysis', help: `count with a model's tokenizer, and say how much of its context window the text fills: OpenAI's as tiktoken maps them (gpt-4o, gpt-4.1, o3, gpt-4, ...), ${MODEL_NAMES.join(', ')} (gpt-oss: o200k_harmony, the same counts as o200k_base for text); gemma-3 is also the vocabulary Google's local tokenizer counts Gemini 2.0, 2.5 and the Gemini 3 previews with. Claude: no public tokenizer, refused` },

@@ -26,10 +26,21 @@ export interface TreeFile {
 export interface Tree {
   /** Regular files (modes 100644 and 100755), root-relative: symlinks are never followed, as in the walk. */
   files: TreeFile[];
-  /** Submodules (gitlinks), root-relative: their files are in another repository. */
-  gitlinks: string[];
+  /** Submodules (gitlinks), root-relative, with the commit each records: their files are in another repository. */
+  gitlinks: Gitlink[];
   /** The `.gitignore` files of the side at and above the root: their top-relative paths and blobs. */
   ignoreFiles: Map<string, string>;
+}
+
+/** A submodule of a tree: its root-relative path and the commit of its repository it records. */
+export interface Gitlink {
+  path: string;
+  commit: string;
+}
+
+/** What reads blobs by name: an ObjectReader, or several (a submodule's blobs are in its own repository). */
+export interface BlobReader {
+  read(oids: string[]): Promise<(Buffer | undefined)[]>;
 }
 
 const REGULAR = new Set(['100644', '100755']);
@@ -75,13 +86,6 @@ function eachEntry(out: Buffer, each: (header: string, path: () => string) => vo
     each(out.toString('latin1', at, tab), () => decodeName(out.subarray(tab + 1, end)));
     at = end + 1;
   }
-}
-
-/** The submodules (gitlinks) staged in the index under the analysed root, root-relative. */
-export async function stagedGitlinks(repo: Repo): Promise<string[]> {
-  const links: string[] = [];
-  for (const { path, mode } of await staged(repo)) if (mode === '160000' && path.startsWith(repo.prefix)) links.push(path.slice(repo.prefix.length));
-  return links;
 }
 
 /** The index's entries under the analysed root (and its `.gitignore` files above it): `git ls-files --stage`. */
@@ -133,7 +137,7 @@ function add(repo: Repo, tree: Tree, topPath: string, mode: string, oid: string,
   if (!inside) return;
   const path = topPath.slice(repo.prefix.length);
   if (REGULAR.has(mode)) tree.files.push({ path, mode, oid, size });
-  else if (mode === '160000') tree.gitlinks.push(path);
+  else if (mode === '160000') tree.gitlinks.push({ path, commit: oid });
 }
 
 /** A path that differs between two sides, as git's rename detection pairs them. */
@@ -232,7 +236,7 @@ interface Request {
  * once and the contents come back in order, so a batch costs one round trip, not one per blob
  * (nor a process per blob). A blob the repository does not have reads as undefined.
  */
-export class ObjectReader {
+export class ObjectReader implements BlobReader {
   private child: ChildProcessWithoutNullStreams | undefined;
   private readonly requests: Request[] = [];
   private header: Buffer[] = [];

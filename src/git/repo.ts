@@ -5,7 +5,7 @@ import { isWithin } from '../confine.js';
 import { AnalysisError } from '../errors.js';
 import { findRepositoryTop, toPosix } from '../ignores.js';
 import { GitFailure, firstLine, gitBytes, startGit } from './run.js';
-import { gitFolders, openView, type GitView } from './view.js';
+import { gitFolders, openView, type GitFolders, type GitView } from './view.js';
 
 export { GitFailure, firstLine } from './run.js';
 
@@ -46,8 +46,23 @@ export async function openRepo(root: string): Promise<Repo> {
   const folders = gitFolders(found.dir, found.gitDir);
   if (typeof folders === 'string') throw new AnalysisError(`git cannot use the repository holding ${root}`, folders);
   if (isWithin(real, realOf(folders.gitDir)) || isWithin(real, realOf(folders.commonDir))) throw new AnalysisError(`not inside a git work tree: ${root}`);
+  const from = toPosix(relative(found.dir, real));
+  return repoOf(folders, from === '' ? '' : `${from}/`, root);
+}
+
+/**
+ * The repository in `gitDir` with no work tree (a submodule's in `.git/modules`, not checked
+ * out): its objects and refs only. Undefined when it is not one git could use.
+ */
+export async function openGitFolder(gitDir: string): Promise<Repo | undefined> {
+  const folders = gitFolders(undefined, gitDir);
+  if (typeof folders === 'string') return undefined;
+  return repoOf(folders, '', gitDir);
+}
+
+async function repoOf(folders: GitFolders, prefix: string, root: string): Promise<Repo> {
   const view = await openView(folders);
-  const place = { cwd: found.dir, env: view.env };
+  const place = { cwd: folders.top, env: view.env };
   const bytes = (args: string[], input?: string | Buffer, env?: Record<string, string>) => gitBytes(env ? { ...place, env: { ...view.env, ...env } } : place, args, input);
   const run = async (args: string[]) => (await bytes(args)).toString('utf8');
   // The one question every use asks: it also tells a repository git cannot use.
@@ -56,14 +71,13 @@ export async function openRepo(root: string): Promise<Repo> {
     if (err instanceof GitFailure) throw new AnalysisError(`git cannot use the repository holding ${root}`, err.message);
     throw err;
   });
-  const from = toPosix(relative(found.dir, real));
   const repo: Repo = {
-    top: found.dir,
-    prefix: from === '' ? '' : `${from}/`,
+    top: folders.top,
+    prefix,
     view,
     run,
     bytes,
-    start: (args, env) => startGit({ cwd: found.dir, env: env ? { ...view.env, ...env } : view.env }, args),
+    start: (args, env) => startGit({ cwd: folders.top, env: env ? { ...view.env, ...env } : view.env }, args),
     commit: async (rev) => {
       const out = await run(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]).catch(missing);
       return out.trim() || undefined;

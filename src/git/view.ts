@@ -15,8 +15,10 @@ import { GitFailure, gitBytes } from './run.js';
 
 /** A repository's folders, as found from its work tree. */
 export interface GitFolders {
-  /** The work tree's top. */
+  /** The work tree's top; a repository without one (a submodule's, not checked out): the git folder. */
   top: string;
+  /** Whether `top` is a work tree. */
+  workTree: boolean;
   /** The git folder of the work tree (`.git`, or where a `.git` file points). */
   gitDir: string;
   /** The folder holding the config, refs and objects (a linked worktree's main git folder). */
@@ -62,12 +64,12 @@ let cleanupRegistered = false;
  * The git folders of the work tree whose top is `top` and whose `.git` is or points to `gitDir`,
  * or why they are not a repository git could use.
  */
-export function gitFolders(top: string, gitDir: string): GitFolders | string {
+export function gitFolders(top: string | undefined, gitDir: string): GitFolders | string {
   if (!isFile(join(gitDir, 'HEAD'))) return `${gitDir} has no HEAD`;
   const pointer = readText(join(gitDir, 'commondir'));
   const commonDir = pointer === undefined ? gitDir : resolve(gitDir, pointer.trim());
   if (!isFolder(join(commonDir, 'objects'))) return `${commonDir} has no objects folder`;
-  return { top, gitDir, commonDir };
+  return { top: top ?? gitDir, workTree: top !== undefined, gitDir, commonDir };
 }
 
 /** Makes the view of a repository; git's own config reader reads its config (without includes). */
@@ -94,7 +96,7 @@ export async function openView(folders: GitFolders): Promise<GitView> {
     const view: GitView = {
       ...folders,
       dir,
-      env: environment({ GIT_DIR: dir, GIT_WORK_TREE: top, GIT_OBJECT_DIRECTORY: join(commonDir, 'objects'), GIT_INDEX_FILE: join(dir, 'index') }),
+      env: environment({ GIT_DIR: dir, ...(folders.workTree && { GIT_WORK_TREE: top }), GIT_OBJECT_DIRECTORY: join(commonDir, 'objects'), GIT_INDEX_FILE: join(dir, 'index') }),
       objectFormat: value('extensions.objectformat')?.toLowerCase() === 'sha256' ? 'sha256' : 'sha1',
       fileMode: !/^(false|no|off|0)$/i.test(value('core.filemode') ?? 'true'),
       ...(index && { index }),
