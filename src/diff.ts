@@ -151,7 +151,7 @@ async function compare(repo: Repo, root: string, { base, head, cached, analysis 
     Promise.all([
       baseListed,
       side === 'worktree' ? undefined : side === 'index' ? listIndex(repo) : listTree(repo, side.commit),
-      baseListed.then((tree) => changedPaths(repo, { commit: baseCommit, tree }, side)),
+      changedPaths(repo, { commit: baseCommit, tree: baseListed }, side),
     ]),
   );
   // Awaited below: a failure meanwhile is not an unhandled one.

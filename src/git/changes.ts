@@ -38,8 +38,10 @@ class Queries {
   /** Changed, staged and untracked files against `ref`; only the staged ones (against HEAD by default) when `cached`. */
   async diff(ref: string | undefined, cached: boolean): Promise<string[]> {
     const base = ref === undefined ? undefined : await this.commit(ref, 'ref');
+    // git lists the untracked files while this process compares the tracked ones.
+    const untracked = cached ? undefined : this.untracked();
     const changed = await changedNames(this.repo, base, cached);
-    return cached ? changed : [...changed, ...(await this.untracked())];
+    return untracked ? [...changed, ...(await untracked)] : changed;
   }
 
   /** What a pull request from here into `branch` would change: the working tree against the merge base. */
@@ -53,7 +55,8 @@ class Queries {
       }
       throw new AnalysisError(`no merge base of '${branch}' and HEAD: they share no history`);
     }
-    return [...(await changedNames(this.repo, base, false)), ...(await this.untracked())];
+    const untracked = this.untracked();
+    return [...(await changedNames(this.repo, base, false)), ...(await untracked)];
   }
 
   async author(author: string): Promise<string[]> {

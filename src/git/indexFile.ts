@@ -98,7 +98,7 @@ function read(bytes: Buffer, oidBytes: number): IndexEntry[] | undefined {
     // A sparse index's folder entry: its files are not listed.
     if ((mode & 0o170000) === 0o040000) return undefined;
     entries.push({
-      path: decodeName(name), mode: mode.toString(8), oid, stage: (flags & STAGE) >> 12,
+      path: isAscii(name) ? name.toString('latin1') : decodeName(name), mode: mode.toString(8), oid, stage: (flags & STAGE) >> 12,
       trusted: (flags & ASSUME_VALID) !== 0 || (extended & SKIP_WORKTREE) !== 0, intentToAdd: (extended & INTENT_TO_ADD) !== 0, stat,
     });
   }
@@ -109,6 +109,12 @@ function read(bytes: Buffer, oidBytes: number): IndexEntry[] | undefined {
     at += 8 + bytes.readUInt32BE(at + 4);
   }
   return entries;
+}
+
+// Most names are ASCII, read far faster than through a UTF-8 check.
+function isAscii(bytes: Buffer): boolean {
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] > 0x7f) return false;
+  return true;
 }
 
 /** git's offset varint (each continuation adds one before shifting): the value and where it ends. */

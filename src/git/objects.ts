@@ -6,7 +6,7 @@ import { decodeName } from '../paths.js';
 import { findRenames, type RenameFile } from './renames.js';
 import type { Repo } from './repo.js';
 import { spawnError } from './run.js';
-import { worktreeFiles } from './worktree.js';
+import { hashWanted, scanWorktree } from './worktree.js';
 
 // Reading a side of a diff from git's objects: the tree's files (ls-tree, or the index), their
 // contents through one long-lived `git cat-file --batch`, and the paths that changed (diff-tree
@@ -163,7 +163,7 @@ const CHANGES = ['--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', 
  * on the working tree, untracked files are not among them (git pairs only files it tracks, as
  * `git status` does).
  */
-export async function changedPaths(repo: Repo, base: { commit: string; tree: Tree }, head: HeadSide): Promise<PathChange[]> {
+export async function changedPaths(repo: Repo, base: { commit: string; tree: Tree | Promise<Tree> }, head: HeadSide): Promise<PathChange[]> {
   if (head === 'worktree') return worktreeChanges(repo, base.tree);
   const pathspec = repo.prefix ? ['--', repo.prefix.slice(0, -1)] : [];
   const args = head === 'index' ? ['diff-index', '--cached', ...CHANGES, base.commit, ...pathspec] : ['diff-tree', '-r', ...CHANGES, base.commit, head.commit, ...pathspec];
@@ -190,9 +190,12 @@ export async function changedPaths(repo: Repo, base: { commit: string; tree: Tre
  * The tracked files under the root that differ between the base's tree and the working tree
  * (worktree.ts), without git looking at the working tree, sorted by path as git lists them.
  */
-async function worktreeChanges(repo: Repo, base: Tree): Promise<PathChange[]> {
-  const before = new Map(base.files.map((file) => [file.path, file]));
-  const now = await worktreeFiles(repo, repo.prefix, (path) => before.has(path.slice(repo.prefix.length)));
+async function worktreeChanges(repo: Repo, listed: Tree | Promise<Tree>): Promise<PathChange[]> {
+  // The work tree is looked at while git lists the base's tree.
+  const scan = scanWorktree(repo, repo.prefix);
+  scan.catch(() => {});
+  const before = new Map((await listed).files.map((file) => [file.path, file]));
+  const now = await hashWanted(repo, await scan, (path) => before.has(path.slice(repo.prefix.length)));
   const changes: PathChange[] = [];
   const added = new Map<string, RenameFile>();
   const deleted = new Map<string, RenameFile>();

@@ -26,6 +26,8 @@ export interface RenameFile {
  */
 export async function findRenames(repo: Repo, deleted: Map<string, RenameFile>, added: Map<string, RenameFile>): Promise<[string, string][]> {
   if (deleted.size === 0 || added.size === 0) return [];
+  const exact = exactRenames(deleted, added, repo.view.objectFormat);
+  if (exact) return exact;
   const { objectFormat, commonDir } = repo.view;
   const objects = mkdtempSync(join(repo.view.dir, 'objects-'));
   try {
@@ -54,6 +56,35 @@ export async function findRenames(repo: Repo, deleted: Map<string, RenameFile>, 
   } finally {
     rmSync(objects, { recursive: true, force: true });
   }
+}
+
+const EMPTY_BLOB = { sha1: 'e69de29bb2d1d6434b8b29ae775ad8c2e48c5391', sha256: '473a0f4c3be8a93681a267e3b1e9a7dcda1185436fe141f7749120a303721813' };
+
+/**
+ * The renames when git would find only exact ones (git `mv` and nothing more, the common case):
+ * each blob on one side at most once on each, and no file left unpaired on both sides to be
+ * compared by similarity. Undefined when git must compare (an unknown or empty blob among them).
+ */
+function exactRenames(deleted: Map<string, RenameFile>, added: Map<string, RenameFile>, format: 'sha1' | 'sha256'): [string, string][] | undefined {
+  const byOid = (files: Map<string, RenameFile>) => {
+    const paths = new Map<string, string[]>();
+    for (const [path, { oid }] of files) {
+      if (oid === undefined || oid === EMPTY_BLOB[format]) return undefined;
+      paths.set(oid, [...(paths.get(oid) ?? []), path]);
+    }
+    return paths;
+  };
+  const before = byOid(deleted);
+  const after = byOid(added);
+  if (!before || !after) return undefined;
+  const pairs: [string, string][] = [];
+  for (const [oid, from] of before) {
+    const to = after.get(oid);
+    if (!to) continue;
+    if (from.length > 1 || to.length > 1) return undefined;
+    pairs.push([from[0], to[0]]);
+  }
+  return pairs.length === deleted.size || pairs.length === added.size ? pairs : undefined;
 }
 
 function name(latin1: string): string {
