@@ -138,8 +138,10 @@ matched by qualified name (a renamed file's with its previous path's).
 
 Files git pairs as renamed (50% similar) are one file; an untracked file is
 added, as git status says. Binary, too large and non-UTF-8 files are listed
-under "skipped", with the side they were skipped on. Files of submodules are
-left out on both sides.
+under "skipped", with the side they were skipped on. Submodules are left out
+on both sides; with --submodules, each side holds their files (a git side at
+the commit the submodule records, read from its own repository). git runs
+nothing the repository's config names, and nothing is written into .git.
 
 Exit codes
   0 success   1 internal error   2 invalid arguments (a revision starting with

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { openedUnder } from '../confine.js';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { decodeName, fsPath } from '../paths.js';
@@ -31,7 +32,7 @@ export async function findRenames(repo: Repo, deleted: Map<string, RenameFile>, 
   const { objectFormat, commonDir } = repo.view;
   const objects = mkdtempSync(join(repo.view.dir, 'objects-'));
   try {
-    const store = new LooseObjects(objects, objectFormat);
+    const store = new LooseObjects(objects, objectFormat, repo.top);
     const oids = (files: Map<string, RenameFile>) => {
       const entries: [string, string, string][] = [];
       for (const [path, file] of files) {
@@ -93,17 +94,21 @@ function name(latin1: string): string {
 
 /** A folder of loose objects, written as git writes them (zlib of `<type> <size>\0<content>`). */
 class LooseObjects {
-  constructor(private readonly dir: string, private readonly format: 'sha1' | 'sha256') {}
+  /** `top`: the work tree, which the files read must lie in. */
+  constructor(private readonly dir: string, private readonly format: 'sha1' | 'sha256', private readonly top: string) {}
 
-  /** Writes a file's bytes as a blob: its id, or undefined when it cannot be read. */
+  /** Writes the bytes of the regular file at `path` as a blob: its id, or undefined when it cannot be read (as hashFile()). */
   blob(path: string): string | undefined {
-    let bytes: Buffer;
+    let fd: number | undefined;
     try {
-      bytes = readFileSync(fsPath(path));
+      fd = openSync(fsPath(path), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+      if (!fstatSync(fd).isFile() || !openedUnder(fd, fsPath(path), this.top)) return undefined;
+      return this.write('blob', readFileSync(fd));
     } catch {
       return undefined;
+    } finally {
+      if (fd !== undefined) closeSync(fd);
     }
-    return this.write('blob', bytes);
   }
 
   /** Writes the trees holding `files` ([path, mode, oid]): the top tree's id. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, lstatSync, type Stats } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { constants, lstatSync, type Stats } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
+import { openedUnder } from '../confine.js';
 import { join } from 'node:path';
 import { fsPath } from '../paths.js';
 import { parseIndex, type IndexEntry, type IndexStat } from './indexFile.js';
@@ -88,7 +89,7 @@ export async function scanWorktree(repo: Repo, prefix: string): Promise<Worktree
 
 /** The second half: the blob ids of the `wanted` files the index could not vouch for, read from the files. */
 export async function hashWanted(repo: Repo, { files, unknown }: WorktreeScan, wanted: (path: string) => boolean): Promise<Map<string, WorktreeFile>> {
-  for (const [path, file] of unknown) if (files.get(path) === file && wanted(path)) file.oid = await hashFile(join(repo.top, path), repo.view.objectFormat);
+  for (const [path, file] of unknown) if (files.get(path) === file && wanted(path)) file.oid = await hashFile(join(repo.top, path), repo.top, repo.view.objectFormat);
   return files;
 }
 
@@ -112,28 +113,31 @@ function low(n: number): number {
   return n % 0x1_0000_0000;
 }
 
-// Read whole up to this size; larger files are hashed as they stream in.
-const WHOLE_BYTES = 8 * 1024 * 1024;
+// Read at a time.
+const CHUNK_BYTES = 1024 * 1024;
+const FILE_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
 
-/** The blob id git gives the file's bytes as they are (no filter): `blob <size>\0<bytes>`, hashed. */
-export async function hashFile(path: string, format: 'sha1' | 'sha256'): Promise<string | undefined> {
+/**
+ * The blob id git gives the bytes of the regular file at `path` as they are (no filter):
+ * `blob <size>\0<bytes>`, hashed. Undefined when it is not one, or lies outside `top` (a folder
+ * on its way swapped for a symlink), or changed or went while it was read.
+ */
+export async function hashFile(path: string, top: string, format: 'sha1' | 'sha256'): Promise<string | undefined> {
+  let file: FileHandle | undefined;
   try {
-    const size = lstatSync(fsPath(path)).size;
-    if (size <= WHOLE_BYTES) return blobId(await readFile(fsPath(path)), format);
+    file = await open(fsPath(path), FILE_FLAGS);
+    const stat = await file.stat();
+    if (!stat.isFile() || !openedUnder(file.fd, fsPath(path), top)) return undefined;
+    const { size } = stat;
     const hash = createHash(format).update(`blob ${size}\0`);
+    const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, Math.max(size, 1)));
     let read = 0;
-    for await (const chunk of createReadStream(fsPath(path))) {
-      read += (chunk as Buffer).length;
-      hash.update(chunk as Buffer);
-    }
-    // It changed while it was read: no id is the right one.
+    for (let n; (n = (await file.read(chunk, 0, chunk.length, read)).bytesRead) > 0; read += n) hash.update(chunk.subarray(0, n));
     return read === size ? hash.digest('hex') : undefined;
   } catch {
     // Gone or unreadable since it was listed: git would not know its content either.
     return undefined;
+  } finally {
+    await file?.close();
   }
-}
-
-export function blobId(bytes: Buffer, format: 'sha1' | 'sha256'): string {
-  return createHash(format).update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 }
