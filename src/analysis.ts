@@ -6,8 +6,8 @@ import { ResultStore } from './cache/store.js';
 import { isWithin } from './confine.js';
 import { AnalyzerError, FileSystemError, RequestError, describeSystemError } from './errors.js';
 import { changedFiles } from './git/changes.js';
-import type { ObjectReader, Tree, TreeFile } from './git/objects.js';
-import { IgnoreRules } from './ignores.js';
+import type { BlobReader, Tree, TreeFile } from './git/objects.js';
+import { IgnoreRules, findRepositoryTop } from './ignores.js';
 import type { Keeper } from './keeper.js';
 import { countingOf, fitOf, resolveOptions, type AnalyzeOptions, type ResolvedOptions } from './options.js';
 import { needsCounting, type CountSettings } from './pool/settings.js';
@@ -87,6 +87,8 @@ export async function analysisStream(options: AnalyzeOptions, hooks: RunHooks = 
     walk({
       root: realRoot,
       paced: keep !== undefined,
+      // Inside a repository, another one within it (a submodule) is left out, as git leaves it out.
+      enterRepositories: opts.submodules || findRepositoryTop(realRoot) === undefined,
       keepDirectory: (dir) => rules.keepDirectory(dir),
       list: (folder, absolute) => {
         entering?.(folder, absolute);
@@ -184,7 +186,7 @@ export interface ObjectStreamOptions {
   settings: CountSettings;
   store: ResultStore;
   /** Reads the blobs' contents. */
-  reader: ObjectReader;
+  reader: BlobReader;
   stats: RunStats;
   /** Counting threads kept by a long-lived process (a server). */
   keep?: Keeper;

@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { analysisStream, checkRoot, newRunStats, objectStream, reportName, runStore, treeItems, countSettings, type RunHooks } from './analysis.js';
 import { AnalysisError, UsageError } from './errors.js';
-import { ObjectReader, changedPaths, listIndex, listTree, openRepository, stagedGitlinks, type HeadSide, type PathChange, type Tree } from './git/objects.js';
-import { GitFailure, type Repo } from './git/repo.js';
+import { ObjectReader, changedPaths, listIndex, listTree, type BlobReader, type HeadSide, type PathChange, type Tree } from './git/objects.js';
+import { Submodules } from './git/submodules.js';
+import { GitFailure, openRepo, type Repo } from './git/repo.js';
 import { OPTION_NAMES, countingOf, gitValue, resolveOptions, type AnalyzeOptions } from './options.js';
 import { byText, displayPath } from './paths.js';
 import { ENTRY_SKIPS, type WalkItem } from './stages/walk.js';
@@ -12,8 +11,8 @@ import { encodingOf, summarize, toFileResult } from './stages/aggregate.js';
 import type { AnalysisResult, Counting, FileRecord, FileResult, MethodResult, SkippedFile } from './types.js';
 import { nearest } from './words.js';
 
-/** Options of `diff()`: the sides, and every analysis option of `analyze()` but the git filters. */
-export interface DiffOptions extends Omit<AnalyzeOptions, 'outputFormat' | 'gitDiff' | 'gitCached' | 'gitBranch' | 'gitAuthor'> {
+/** Options of `diff()`: the sides, and every analysis option of `analyze()` but the git filters and `fit` (a diff writes no digest). `tokenCount: false` is refused. */
+export interface DiffOptions extends Omit<AnalyzeOptions, 'outputFormat' | 'gitDiff' | 'gitCached' | 'gitBranch' | 'gitAuthor' | 'fit'> {
   /** The base side: a git revision (a branch, tag or commit, `HEAD~3`, `origin/main`...). */
   base: string;
   /** The head side: a git revision. Without it, the working tree (or the index with `cached`). */
@@ -102,7 +101,7 @@ export interface DiffHooks extends Pick<RunHooks, 'alwaysIgnored' | 'warn' | 'st
   keepHead?: boolean;
 }
 
-const DIFF_NAMES = [...OPTION_NAMES.filter((name) => !['outputFormat', 'gitDiff', 'gitCached', 'gitBranch', 'gitAuthor'].includes(name)), 'base', 'head', 'cached'];
+const DIFF_NAMES = [...OPTION_NAMES.filter((name) => !['outputFormat', 'gitDiff', 'gitCached', 'gitBranch', 'gitAuthor', 'fit'].includes(name)), 'base', 'head', 'cached'];
 
 /** The sides and analysis options of a diff, checked: a UsageError (exit 2, HTTP 400) naming what is wrong. */
 export function diffOptions(options: DiffOptions): { base: string; head?: string; cached: boolean; analysis: AnalyzeOptions } {
@@ -118,7 +117,7 @@ export function diffOptions(options: DiffOptions): { base: string; head?: string
   const checkedHead = gitValue(head, 'head', 'git ref');
   if (cached !== undefined && typeof cached !== 'boolean') throw new UsageError('cached must be a boolean');
   if (cached && checkedHead !== undefined) throw new UsageError('cached compares the index: give a head revision or cached, not both');
-  resolveOptions(analysis);
+  if (resolveOptions(analysis).countMode === 'none') throw new UsageError('diff compares tokens: with tokenCount off (--no-token-count) there are none to compare');
   return { base: checkedBase, ...(checkedHead !== undefined && { head: checkedHead }), cached: cached ?? false, analysis };
 }
 
@@ -130,21 +129,29 @@ export function diffOptions(options: DiffOptions): { base: string; head?: string
  * the base's being the head's minus the changes. Both sides share the run's cache.
  */
 export async function computeDiff(options: DiffOptions, hooks: DiffHooks = {}): Promise<DiffReport> {
-  const { base, head, cached, analysis } = diffOptions(options);
+  const checked = diffOptions(options);
+  const opts = resolveOptions(checked.analysis);
+  const root = checkRoot(opts, checked.analysis.path ?? '.', hooks.within);
+  const repo = await openRepo(root);
+  try {
+    return await compare(repo, root, checked, hooks);
+  } finally {
+    repo.close();
+  }
+}
+
+async function compare(repo: Repo, root: string, { base, head, cached, analysis }: ReturnType<typeof diffOptions>, hooks: DiffHooks): Promise<DiffReport> {
   const opts = resolveOptions(analysis);
-  const root = checkRoot(opts, analysis.path ?? '.', hooks.within);
-  const repo = await openRepository(root);
   const baseCommit = await commitOf(repo, base);
   const headCommit = head === undefined ? undefined : await commitOf(repo, head);
   const side: HeadSide = headCommit !== undefined ? { commit: headCommit } : cached ? 'index' : 'worktree';
   // git lists the trees and the changes while this process opens the cache and counts the working tree.
+  const baseListed = listTree(repo, baseCommit);
   const queries = gitQuery(() =>
     Promise.all([
-      listTree(repo, baseCommit),
+      baseListed,
       side === 'worktree' ? undefined : side === 'index' ? listIndex(repo) : listTree(repo, side.commit),
-      changedPaths(repo, baseCommit, side),
-      // Submodules are registered in .gitmodules; the base tree's own gitlinks come with it.
-      side === 'worktree' && existsSync(join(repo.top, '.gitmodules')) ? stagedGitlinks(repo) : [],
+      changedPaths(repo, { commit: baseCommit, tree: baseListed }, side),
     ]),
   );
   // Awaited below: a failure meanwhile is not an unhandled one.
@@ -158,7 +165,10 @@ export async function computeDiff(options: DiffOptions, hooks: DiffHooks = {}): 
   const alwaysIgnored = hooks.alwaysIgnored ?? [];
   // A server's kept store (what its earlier runs counted, in memory), else the cache opened for this run.
   const { store, release } = await runStore(opts, settings, hooks.keep, warn);
-  const reader = new ObjectReader(repo.top);
+  const reader = new ObjectReader(repo);
+  // Without `submodules` a side leaves its submodules out, as the walk leaves out the folders that hold `.git`.
+  const submodules = opts.submodules ? new Submodules(repo, reader, root) : undefined;
+  const blobs = submodules ?? reader;
   let ok = false;
   try {
     await store.loadBlobs();
@@ -166,8 +176,15 @@ export async function computeDiff(options: DiffOptions, hooks: DiffHooks = {}): 
     const worktree = side === 'worktree'
       ? await collect(await analysisStream(analysis, { alwaysIgnored, warn, stats, keep: hooks.keep, within: hooks.within, signal: hooks.signal, store, tables: sharedTables }))
       : undefined;
-    const [baseTree, headTree, changes, gitlinks] = await queries;
-    const ignoreTexts = await readIgnoreFiles(reader, [baseTree, ...(headTree ? [headTree] : [])]);
+    const [baseTree, headTree, changes] = await queries;
+    if (submodules) {
+      await gitQuery(async () => {
+        changes.push(...(await submodules.changes(baseTree, headTree ?? 'worktree')));
+        await submodules.expand(baseTree);
+        if (headTree) await submodules.expand(headTree);
+      });
+    }
+    const ignoreTexts = await readIgnoreFiles(blobs, [baseTree, ...(headTree ? [headTree] : [])]);
     const trees = { root, top: repo.top, alwaysIgnored };
     const baseItems = byPath(treeItems(baseTree, analysis, { ...trees, ignoreTexts: ignoreTexts.get(baseTree)! }));
     // The head side's files: the working tree's records, or the items of its tree, counted below.
@@ -176,9 +193,7 @@ export async function computeDiff(options: DiffOptions, hooks: DiffHooks = {}): 
     // base side, read from git's objects, holds regular files only.
     const unfollowed: FileRecord[] = [];
     if (worktree) {
-      const inSubmodule = submoduleTest([...gitlinks, ...baseTree.gitlinks]);
       for (const record of worktree) {
-        if (inSubmodule(record.path)) continue;
         if (record.skipped && ENTRY_SKIPS.has(record.skipped)) unfollowed.push(record);
         else headFiles.set(record.path, record);
       }
@@ -190,7 +205,7 @@ export async function computeDiff(options: DiffOptions, hooks: DiffHooks = {}): 
     // a revision or the index as the head, every file of the head side.
     const fromObjects = [...baseWanted].map((path) => baseItems.get(path)!);
     if (!worktree) fromObjects.push(...(headFiles.values() as Iterable<WalkItem>));
-    const objects = objectStream(fromObjects, { settings, store, reader, stats, keep: hooks.keep, tables: sharedTables, signal: hooks.signal });
+    const objects = objectStream(fromObjects, { settings, store, reader: blobs, stats, keep: hooks.keep, tables: sharedTables, signal: hooks.signal });
     const counted = new Map((await collect(objects)).map((record) => [key(record), record]));
     const fromHead = (file: FileRecord | WalkItem) => (worktree ? (file as FileRecord) : counted.get(key(file))!);
     const result = assemble({
@@ -212,6 +227,7 @@ export async function computeDiff(options: DiffOptions, hooks: DiffHooks = {}): 
     return report;
   } finally {
     if (!ok) release(false);
+    await submodules?.close();
     await reader.close();
   }
 }
@@ -230,22 +246,14 @@ async function gitQuery<T>(query: () => Promise<T>): Promise<T> {
 async function commitOf(repo: Repo, rev: string): Promise<string> {
   const commit = await repo.commit(rev);
   if (commit !== undefined) return commit;
+  const reason = await repo.missReason(rev);
   const why = (await repo.commit('HEAD')) === undefined ? ' (HEAD has no commit yet)'
     : (await repo.shallow()) ? ` (this clone is shallow: fetch more history with 'git fetch --deepen=<n>' or 'git fetch --unshallow', or fetch '${rev}' itself)` : '';
-  throw new AnalysisError(`unknown git ref '${rev}'${why}`);
-}
-
-function submoduleTest(gitlinks: string[]): (path: string) => boolean {
-  if (gitlinks.length === 0) return () => false;
-  const links = new Set(gitlinks);
-  return (path) => {
-    for (let slash = path.indexOf('/'); slash > 0; slash = path.indexOf('/', slash + 1)) if (links.has(path.slice(0, slash))) return true;
-    return false;
-  };
+  throw new AnalysisError(`unknown git ref '${rev}'${reason ? `: ${reason}` : ''}${why}`);
 }
 
 /** The text of every `.gitignore` of each tree, by its path from the repository's top. */
-async function readIgnoreFiles(reader: ObjectReader, trees: Tree[]): Promise<Map<Tree, Map<string, string>>> {
+async function readIgnoreFiles(reader: BlobReader, trees: Tree[]): Promise<Map<Tree, Map<string, string>>> {
   const oids = [...new Set(trees.flatMap((tree) => [...tree.ignoreFiles.values()]))];
   const contents = await reader.read(oids);
   const texts = new Map(oids.map((oid, i) => [oid, contents[i]?.toString('utf8')]));

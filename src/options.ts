@@ -52,6 +52,12 @@ export interface AnalyzeOptions {
   defaultIgnores?: boolean;
   /** Larger files are skipped and reported. Default 10 MiB. */
   maxFileSize?: number;
+  /**
+   * Count the files of checked-out submodules (and of any repository inside the work tree). Default
+   * false: inside a git repository a folder holding `.git` is another repository, left out as git
+   * leaves it out; `diff()` then reads each submodule's recorded commit from its own repository.
+   */
+  submodules?: boolean;
   /** Only files that differ between this ref and the working tree (untracked files included). */
   gitDiff?: string;
   /** Only files staged in the index: against `gitDiff` when given, else against HEAD. */
@@ -83,6 +89,7 @@ export interface ResolvedOptions {
   gitignore: boolean;
   defaultIgnores: boolean;
   maxFileSize: number;
+  submodules: boolean;
   gitDiff?: string;
   gitCached: boolean;
   gitBranch?: string;
@@ -103,7 +110,7 @@ export function countingOf({ countMode, encoding, includeComments, model }: Reso
   return counting;
 }
 
-const BOOLEANS = ['methodLevel', 'tokenCount', 'tiktoken', 'includeComments', 'gitignore', 'defaultIgnores', 'gitCached'] as const;
+const BOOLEANS = ['methodLevel', 'tokenCount', 'tiktoken', 'includeComments', 'gitignore', 'defaultIgnores', 'gitCached', 'submodules'] as const;
 // Every option analyze() takes: anything else is a mistake, reported rather than ignored.
 export const OPTION_NAMES: readonly string[] = [
   'path', 'outputFormat', 'include', 'exclude', 'encoding', 'model', 'tokenizer', 'fit', 'maxFileSize', 'gitDiff', 'gitBranch', 'gitAuthor', 'cache', ...BOOLEANS,
@@ -152,6 +159,7 @@ export function resolveOptions(options: AnalyzeOptions = {}): ResolvedOptions {
     gitignore: options.gitignore ?? configValue('analysis.gitignore'),
     defaultIgnores: options.defaultIgnores ?? configValue('analysis.defaultIgnores'),
     maxFileSize,
+    submodules: options.submodules ?? false,
     gitDiff: gitValue(o.gitDiff, 'gitDiff', 'git ref'),
     gitCached: options.gitCached ?? false,
     gitBranch: gitValue(o.gitBranch, 'gitBranch', 'git branch'),

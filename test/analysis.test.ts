@@ -211,7 +211,9 @@ test("analysis :: a worktree's or submodule's .git file is git's, not analysed",
   const { dir, cleanup } = tempTree({ '.git': 'gitdir: /home/someone/repo/.git/worktrees/w\n', 'sub/.git': 'gitdir: ../.git/modules/sub\n', 'a.py': 'a = 1\n' });
   try {
     assert.equal((await analyze({ path: dir, cache: false })).files.map((f) => f.path), ['a.py']);
-    assert.equal((await analyze({ path: dir, cache: false, defaultIgnores: false })).files.map((f) => f.path), ['.git', 'a.py', 'sub/.git']);
+    // `sub` holds a .git: a submodule, left out with all it holds unless submodules are asked for.
+    assert.equal((await analyze({ path: dir, cache: false, defaultIgnores: false })).files.map((f) => f.path), ['.git', 'a.py']);
+    assert.equal((await analyze({ path: dir, cache: false, defaultIgnores: false, submodules: true })).files.map((f) => f.path), ['.git', 'a.py', 'sub/.git']);
   } finally {
     cleanup();
   }

@@ -225,6 +225,8 @@ test('diff :: errors: unknown ref, not a repository, a ref that looks like an op
   await fails({}, 2, 'base is required: the git revision to compare with');
   await fails({ base: 'base', head: 'main', cached: true }, 2, 'cached compares the index: give a head revision or cached, not both');
   await fails({ base: 'base', gitDiff: 'main' } as Partial<DiffOptions>, 2, "unknown option 'gitDiff'");
+  await fails({ base: 'base', fit: '200k' } as Partial<DiffOptions>, 2, "unknown option 'fit'");
+  await fails({ base: 'base', tokenCount: false }, 2, 'diff compares tokens: with tokenCount off (--no-token-count) there are none to compare');
   const outside = tempTree({ 'a.txt': 'a\n' });
   try {
     await fails({ base: 'HEAD', path: outside.dir }, 4, `not a git repository: ${outside.dir}`);

@@ -63,6 +63,7 @@ export function analysisOptions(flags: Record<string, unknown>, path: string | u
     gitignore: flags.gitignore as boolean | undefined,
     defaultIgnores: flags['default-ignores'] as boolean | undefined,
     maxFileSize: size(flags['max-file-size'] as string | undefined),
+    submodules: flags.submodules as boolean | undefined,
     methodLevel: flags['method-level'] as boolean | undefined,
     includeComments: flags['include-comments'] as boolean | undefined,
     ...gitDiff(flags),

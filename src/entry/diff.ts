@@ -18,9 +18,12 @@ import { prepareOutput, writeOutput } from './output.js';
 import { tuneEngine, warn } from './run.js';
 import { paint, plural, tell, type Paint } from './terminal.js';
 
+// A diff writes no digest for --fit to plan.
+const NOT_FOR_DIFF = ['fit'];
+
 // analyzer diff <base> [<head>] [options]: what a change did to the tree's tokens, file by file.
 export async function diffCommand(argv: string[], out: NodeJS.WritableStream): Promise<void> {
-  const { flags, operands } = parseFlags(argv, ['global', 'format', 'analysis'], 'diff', ['cached']);
+  const { flags, operands } = parseFlags(argv, ['global', 'format', 'analysis'], 'diff', ['cached'], NOT_FOR_DIFF);
   if (flags.help) return void out.write(diffHelp());
   if (flags.version) return void out.write(`${VERSION}\n`);
   if (operands.length === 0) throw new UsageError("diff needs a base revision: 'analyzer diff main' (see 'analyzer diff --help')");
@@ -126,14 +129,19 @@ Output formats (one at a time)
                           size of their change, the methods that grew most
 GitIngest and HTML are not available for diff (exit 2). output.file does not
 apply: a diff goes to standard output unless -o is given.
-${flagHelp(['analysis'])}
+${flagHelp(['analysis'], [...NOT_FOR_DIFF, 'token-count'])}
+--fit and --no-token-count do not apply (exit 2): a diff writes no digest to
+fit, and compares tokens.
+
 With --method-level each file lists its methods added, removed or changed,
 matched by qualified name (a renamed file's with its previous path's).
 
 Files git pairs as renamed (50% similar) are one file; an untracked file is
 added, as git status says. Binary, too large and non-UTF-8 files are listed
-under "skipped", with the side they were skipped on. Files of submodules are
-left out on both sides.
+under "skipped", with the side they were skipped on. Submodules are left out
+on both sides; with --submodules, each side holds their files (a git side at
+the commit the submodule records, read from its own repository). git runs
+nothing the repository's config names, and nothing is written into .git.
 
 Exit codes
   0 success   1 internal error   2 invalid arguments (a revision starting with

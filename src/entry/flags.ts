@@ -42,6 +42,7 @@ export const FLAGS: readonly FlagSpec[] = [
   { name: 'exclude', value: '<glob>', repeatable: true, group: 'analysis', help: 'leave out matching files and folders', default: 'nothing' },
   { name: 'gitignore', negated: true, group: 'analysis', help: 'ignore .gitignore files and .git/info/exclude', default: 'honoured' },
   { name: 'default-ignores', negated: true, group: 'analysis', help: 'also analyse VCS folders, node_modules, .analyzer and lock files', default: 'left out' },
+  { name: 'submodules', group: 'analysis', help: 'also count checked-out submodules (and repositories inside the work tree); diff reads each submodule\'s recorded commit from its own repository', default: 'left out, as git leaves them out' },
   { name: 'max-file-size', value: '<size>', group: 'analysis', help: 'skip larger files, reported as skipped (500K, 10M, 1G)', default: '10M' },
   { name: 'encoding', value: '<name>', group: 'analysis', help: `tokenizer: ${TOKENIZERS.join(', ')}`, default: 'o200k_base' },
   { name: 'model', value: '<name>', group: 'analysis', help: `count with a model's tokenizer, and say how much of its context window the text fills: OpenAI's as tiktoken maps them (gpt-4o, gpt-4.1, o3, gpt-4, ...), ${MODEL_NAMES.join(', ')} (gpt-oss: o200k_harmony, the same counts as o200k_base for text); gemma-3 is also the vocabulary Google's local tokenizer counts Gemini 2.0, 2.5 and the Gemini 3 previews with. Claude: no public tokenizer, refused` },
@@ -83,8 +84,8 @@ export interface Parsed {
  * a flag given twice that may not be, or a value missing, is a UsageError naming it; the
  * nearest known flag is suggested.
  */
-export function parseFlags(argv: string[], groups: readonly Group[], command: string, extra: readonly string[] = []): Parsed {
-  const specs = FLAGS.filter((flag) => groups.includes(flag.group) || extra.includes(flag.name));
+export function parseFlags(argv: string[], groups: readonly Group[], command: string, extra: readonly string[] = [], without: readonly string[] = []): Parsed {
+  const specs = FLAGS.filter((flag) => (groups.includes(flag.group) || extra.includes(flag.name)) && !without.includes(flag.name));
   const help = command === '' ? 'analyzer --help' : `analyzer ${command} --help`;
   let unknown: string | undefined;
   // mri treats only keys listed in `alias` as known, and mutates its options: build them per call.
@@ -146,11 +147,11 @@ function stringValue(spec: FlagSpec, value: unknown): string | string[] {
 }
 
 /** The flags of `groups` as `--help` shows them: grouped, each with its default, within 80 columns. */
-export function flagHelp(groups: readonly Group[]): string {
+export function flagHelp(groups: readonly Group[], without: readonly string[] = []): string {
   let out = '';
   for (const group of groups) {
     out += `\n${GROUP_TITLES[group]}\n`;
-    for (const flag of FLAGS.filter((f) => f.group === group)) {
+    for (const flag of FLAGS.filter((f) => f.group === group && !without.includes(f.name))) {
       const name = `${flag.short ? `-${flag.short}, ` : '    '}--${flag.negated ? 'no-' : ''}${flag.name}${flag.value ? ` ${flag.value}` : ''}${flag.repeatable ? '...' : ''}`;
       const text = `${flag.help}${flag.default ? ` [default: ${flag.default}]` : ''}`;
       out += columns(`  ${name}`, text);

@@ -4,6 +4,7 @@ import { changeFileKeys, configFiles, configValue, configuredPath } from '../con
 import { AnalyzerError } from '../errors.js';
 import { quoted, refusedGlob } from '../globs.js';
 import type { AnalyzeOptions } from '../options.js';
+import type { Repo } from '../git/repo.js';
 import { FORMATS, type Format } from '../sinks/formats.js';
 import { count, share } from '../sinks/markdownText.js';
 import { displayPath } from '../sinks/escape.js';
@@ -91,13 +92,21 @@ async function ask(p: Prompts): Promise<Choices> {
 /** The git step: none, a diff against a ref (checked with git), staged changes, a branch or an author. */
 async function gitScope(p: Prompts, root: string): Promise<Choices['git']> {
   const { openRepo } = await import('../git/repo.js');
-  let repo;
+  let repo: Repo;
   try {
     repo = await openRepo(root);
   } catch (err) {
     process.stdout.write(`  Git scope: skipped (${err instanceof AnalyzerError ? err.message : 'git cannot read this folder'})\n`);
     return {};
   }
+  try {
+    return await askScope(p, repo);
+  } finally {
+    repo.close();
+  }
+}
+
+async function askScope(p: Prompts, repo: Repo): Promise<Choices['git']> {
   const scope = await p.select<GitScope>({
     message: 'Git scope',
     choices: [

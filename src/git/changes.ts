@@ -22,6 +22,10 @@ export async function changedFiles(options: ResolvedOptions): Promise<ReadonlySe
     if (gitAuthor !== undefined) selections.push(await query.author(gitAuthor));
   } catch (err) {
     throw err instanceof GitFailure ? new AnalysisError(`git could not list the changed files of ${root}`, err.message) : err;
+  } finally {
+    // A query still running (the untracked files) settles on its own; its view goes now.
+    void untracked?.catch(() => {});
+    repo.close();
   }
   const [first, ...rest] = selections.map((paths) => underRoot(repo, paths));
   return new Set([...first].filter((path) => rest.every((set) => set.has(path))));
@@ -34,8 +38,10 @@ class Queries {
   /** Changed, staged and untracked files against `ref`; only the staged ones (against HEAD by default) when `cached`. */
   async diff(ref: string | undefined, cached: boolean): Promise<string[]> {
     const base = ref === undefined ? undefined : await this.commit(ref, 'ref');
+    // git lists the untracked files while this process compares the tracked ones.
+    const untracked = cached ? undefined : this.untracked();
     const changed = await changedNames(this.repo, base, cached);
-    return cached ? changed : [...changed, ...(await this.untracked())];
+    return untracked ? [...changed, ...(await untracked)] : changed;
   }
 
   /** What a pull request from here into `branch` would change: the working tree against the merge base. */
@@ -49,7 +55,8 @@ class Queries {
       }
       throw new AnalysisError(`no merge base of '${branch}' and HEAD: they share no history`);
     }
-    return [...(await changedNames(this.repo, base, false)), ...(await this.untracked())];
+    const untracked = this.untracked();
+    return [...(await changedNames(this.repo, base, false)), ...(await untracked)];
   }
 
   async author(author: string): Promise<string[]> {
@@ -59,9 +66,10 @@ class Queries {
   private async commit(rev: string, kind: 'ref' | 'branch'): Promise<string> {
     const commit = await this.repo.commit(rev);
     if (commit !== undefined) return commit;
+    const reason = await this.repo.missReason(rev);
     const why = (await this.repo.commit('HEAD')) === undefined ? ' (HEAD has no commit yet)'
       : (await this.repo.shallow()) ? ` (this clone is shallow: 'git fetch --unshallow', or fetching the ${kind}, may bring it in)` : '';
-    throw new AnalysisError(`unknown git ${kind} '${rev}'${why}`);
+    throw new AnalysisError(`unknown git ${kind} '${rev}'${reason ? `: ${reason}` : ''}${why}`);
   }
 
   private async head(problem: string): Promise<string> {

@@ -1,21 +1,40 @@
+import { listTree } from './objects.js';
 import { splitZ, type Repo } from './repo.js';
+import { hashWanted, scanWorktree } from './worktree.js';
 
-// Name lists no user config can reshape: -z (names verbatim, whatever core.quotePath says),
-// top-relative names (diff.relative), no external diff driver. No rename detection (diff.renames),
-// which would read blobs for nothing: a rename lists its new name as added and its old name as
-// deleted, and deletions are left out.
-const NAMES = ['diff', '--name-only', '-z', '--no-renames', '--no-relative', '--no-ext-diff', '--diff-filter=d'];
+// The empty tree's id in each object format: what an unborn HEAD's index is compared with.
+const EMPTY_TREE = { sha1: '4b825dc642cb6eb9a060e54bf8d69288fbee4904', sha256: '6ef19b41225c5369f1c104d45d8d85efa9b057b53b14b4b9b939dd74decc5321' };
 
 /**
- * Top-relative paths under the analysed root that differ between `base` and the working tree, or
- * the index when `cached`; `base` undefined with `cached` means HEAD (everything staged when unborn).
+ * Top-relative paths under the analysed root that differ between the commit `base` and the
+ * working tree (worktree.ts: git does not look at the working tree), or the index when `cached`;
+ * `base` undefined with `cached` means HEAD (everything staged when unborn). Deleted files are
+ * left out; a rename is its new name.
  */
 export async function changedNames(repo: Repo, base: string | undefined, cached: boolean): Promise<string[]> {
-  const args = [...NAMES, ...(cached ? ['--cached'] : []), '--end-of-options', ...(base === undefined ? [] : [base]), '--', '.'];
-  return splitZ(await repo.run(args));
+  if (cached) {
+    const against = base ?? (await repo.commit('HEAD')) ?? EMPTY_TREE[repo.view.objectFormat];
+    // Names no config can reshape (-z, no rename detection, which would read blobs for nothing).
+    const args = ['diff-index', '--cached', '--name-only', '-z', '--no-renames', '--diff-filter=d', against, ...pathspec(repo)];
+    return splitZ(await repo.run(args));
+  }
+  // The work tree is looked at while git lists the base's tree.
+  const scan = scanWorktree(repo, repo.prefix);
+  scan.catch(() => {});
+  const before = new Map((await listTree(repo, base!)).files.map((file) => [repo.prefix + file.path, file]));
+  const changed: string[] = [];
+  for (const [path, file] of await hashWanted(repo, await scan, (path) => before.has(path))) {
+    const old = before.get(path);
+    if (!old || old.oid !== file.oid || (repo.view.fileMode && old.mode !== file.mode)) changed.push(path);
+  }
+  return changed;
 }
 
 /** Top-relative paths of untracked files under the analysed root that no ignore rule covers. */
 export async function untrackedNames(repo: Repo): Promise<string[]> {
-  return splitZ(await repo.run(['ls-files', '--others', '--exclude-standard', '--full-name', '-z', '--', '.']));
+  return splitZ(await repo.run(['ls-files', '--others', '--exclude-standard', '--full-name', '-z', ...pathspec(repo)]));
+}
+
+function pathspec({ prefix }: Repo): string[] {
+  return prefix === '' ? [] : ['--', prefix.slice(0, -1)];
 }

@@ -1,65 +1,18 @@
 import { isUtf8 } from 'node:buffer';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { join } from 'node:path';
 import { AnalysisError } from '../errors.js';
 import { decodeName } from '../paths.js';
-import { GitFailure, openRepo, type Repo } from './repo.js';
+import { findRenames, type RenameFile } from './renames.js';
+import type { Repo } from './repo.js';
+import { spawnError } from './run.js';
+import { hashWanted, scanWorktree } from './worktree.js';
 
 // Reading a side of a diff from git's objects: the tree's files (ls-tree, or the index), their
-// contents through one long-lived `git cat-file --batch`, and the paths that changed (diff
-// --name-status with rename detection). Nothing is checked out and nothing is written into the
-// repository. Outputs are read as bytes, so a name that is not UTF-8 is held as the walk holds it.
-
-// No fsmonitor hook (a command the repository's config could name; the server analyses folders
-// it did not choose), pathspecs taken literally (a file named `*` or `:x` is that file).
-const GLOBAL = ['-c', 'core.fsmonitor=false', '--literal-pathspecs'];
-
-/**
- * git's environment: the caller's without any GIT_* variable (as simple-git, which runs the other
- * commands, does: GIT_DIR and friends never point at another repository than the one holding the
- * folder), no optional lock (a `git diff` would otherwise refresh and write the index), no
- * lazy fetch of a partial clone's missing objects (git >= 2.44; nothing goes to the network) and
- * no prompt.
- */
-function environment(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) if (!key.toUpperCase().startsWith('GIT_')) env[key] = value;
-  return { ...env, GIT_OPTIONAL_LOCKS: '0', GIT_NO_LAZY_FETCH: '1', GIT_TERMINAL_PROMPT: '0' };
-}
-
-function start(top: string, args: string[]): ChildProcessWithoutNullStreams {
-  return spawn('git', [...GLOBAL, ...args], { cwd: top, env: environment(), stdio: ['pipe', 'pipe', 'pipe'] });
-}
-
-/** Runs git in `cwd` (the repository's top) with `input` on its stdin; resolves to its stdout, rejects with GitFailure. */
-export function gitBytes(cwd: string, args: string[], input = ''): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const child = start(cwd, args);
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', (error) => reject(spawnError(error)));
-    child.on('close', (code) => {
-      if (code === 0) resolve(Buffer.concat(out));
-      else reject(new GitFailure(code ?? 1, Buffer.concat(err).toString('utf8')));
-    });
-    // git may exit before reading all of it (an error): its stdin then closes under us.
-    child.stdin.on('error', () => {});
-    child.stdin.end(input);
-  });
-}
-
-/**
- * The repository holding `root`, asked through gitBytes() (not simple-git, whose loading alone
- * cost a diff a tenth of a second).
- */
-export function openRepository(root: string): Promise<Repo> {
-  return openRepo(root, async (args) => (await gitBytes(root, args)).toString('utf8'));
-}
-
-function spawnError(err: Error): Error {
-  return (err as NodeJS.ErrnoException).code === 'ENOENT' ? new AnalysisError('git is not installed (or not on PATH); diff needs it') : err;
-}
+// contents through one long-lived `git cat-file --batch`, and the paths that changed (diff-tree
+// or diff-index with rename detection; against the work tree, worktree.ts and renames.ts). Nothing
+// is checked out and nothing is written into the repository; git runs against the repository's
+// view (view.ts). Outputs are read as bytes, so a name that is not UTF-8 is held as the walk holds it.
 
 /** A file of a tree (or of the index): its path relative to the analysed root, mode, blob and size. */
 export interface TreeFile {
@@ -73,10 +26,21 @@ export interface TreeFile {
 export interface Tree {
   /** Regular files (modes 100644 and 100755), root-relative: symlinks are never followed, as in the walk. */
   files: TreeFile[];
-  /** Submodules (gitlinks), root-relative: their files are in another repository. */
-  gitlinks: string[];
+  /** Submodules (gitlinks), root-relative, with the commit each records: their files are in another repository. */
+  gitlinks: Gitlink[];
   /** The `.gitignore` files of the side at and above the root: their top-relative paths and blobs. */
   ignoreFiles: Map<string, string>;
+}
+
+/** A submodule of a tree: its root-relative path and the commit of its repository it records. */
+export interface Gitlink {
+  path: string;
+  commit: string;
+}
+
+/** What reads blobs by name: an ObjectReader, or several (a submodule's blobs are in its own repository). */
+export interface BlobReader {
+  read(oids: string[]): Promise<(Buffer | undefined)[]>;
 }
 
 const REGULAR = new Set(['100644', '100755']);
@@ -87,7 +51,7 @@ const REGULAR = new Set(['100644', '100755']);
  */
 export async function listTree(repo: Repo, commit: string): Promise<Tree> {
   // No `--`: ls-tree would take it for a path; after --end-of-options nothing is an option.
-  const out = await gitBytes(repo.top, ['ls-tree', '-r', '-z', '-l', '--full-tree', '--end-of-options', commit, ...scope(repo)]);
+  const out = await repo.bytes(['ls-tree', '-r', '-z', '-l', '--full-tree', '--end-of-options', commit, ...scope(repo)]);
   const tree: Tree = { files: [], gitlinks: [], ignoreFiles: new Map() };
   // `<mode> SP <type> SP <object> SP+ <size> TAB <path> NUL`; the size is `-` for a gitlink.
   eachEntry(out, (header, path) => {
@@ -124,16 +88,9 @@ function eachEntry(out: Buffer, each: (header: string, path: () => string) => vo
   }
 }
 
-/** The submodules (gitlinks) staged in the index under the analysed root, root-relative. */
-export async function stagedGitlinks(repo: Repo): Promise<string[]> {
-  const links: string[] = [];
-  for (const { path, mode } of await staged(repo)) if (mode === '160000' && path.startsWith(repo.prefix)) links.push(path.slice(repo.prefix.length));
-  return links;
-}
-
 /** The index's entries under the analysed root (and its `.gitignore` files above it): `git ls-files --stage`. */
 async function staged(repo: Repo): Promise<{ path: string; mode: string; oid: string; stage: string }[]> {
-  const out = await gitBytes(repo.top, ['ls-files', '--stage', '-z', '--full-name', '--', ...scope(repo)]);
+  const out = await repo.bytes(['ls-files', '--stage', '-z', '--full-name', '--', ...scope(repo)]);
   const entries: { path: string; mode: string; oid: string; stage: string }[] = [];
   // `<mode> SP <object> SP <stage> TAB <path> NUL`
   eachEntry(out, (header, path) => {
@@ -158,7 +115,7 @@ export async function listIndex(repo: Repo): Promise<Tree> {
 async function objectSizes(repo: Repo, oids: string[]): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
   if (oids.length === 0) return sizes;
-  const out = await gitBytes(repo.top, ['cat-file', '--batch-check=%(objectname) %(objectsize)'], `${[...new Set(oids)].join('\n')}\n`);
+  const out = await repo.bytes(['cat-file', '--batch-check=%(objectname) %(objectsize)'], `${[...new Set(oids)].join('\n')}\n`);
   for (const line of out.toString('latin1').split('\n')) {
     const [oid, size] = line.split(' ');
     if (size !== undefined && /^\d+$/.test(size)) sizes.set(oid, Number(size));
@@ -180,7 +137,7 @@ function add(repo: Repo, tree: Tree, topPath: string, mode: string, oid: string,
   if (!inside) return;
   const path = topPath.slice(repo.prefix.length);
   if (REGULAR.has(mode)) tree.files.push({ path, mode, oid, size });
-  else if (mode === '160000') tree.gitlinks.push(path);
+  else if (mode === '160000') tree.gitlinks.push({ path, commit: oid });
 }
 
 /** A path that differs between two sides, as git's rename detection pairs them. */
@@ -196,17 +153,21 @@ export interface PathChange {
 /** The head side of a comparison: a commit, the index, or the working tree. */
 export type HeadSide = { commit: string } | 'index' | 'worktree';
 
+// Whatever the user's config says: renames found (50% similar), names from the top, no external
+// diff or text conversion, submodules left alone (their files are not ours).
+const CHANGES = ['--name-status', '-z', '-M', '--no-ext-diff', '--no-textconv', '--ignore-submodules=all'];
+
 /**
- * The paths under the analysed root that differ between `base` and `head`, renames paired by
- * git's rename detection (`-M`, 50% similar); on the working tree, untracked files are not
- * among them (git pairs only files it tracks, as `git status` does).
+ * The paths under the analysed root that differ between `base` (a commit, and its tree as
+ * listTree() gave it) and `head`, renames paired by git's rename detection (`-M`, 50% similar);
+ * on the working tree, untracked files are not among them (git pairs only files it tracks, as
+ * `git status` does).
  */
-export async function changedPaths(repo: Repo, base: string, head: HeadSide): Promise<PathChange[]> {
-  const sides = head === 'index' ? ['--cached', '--end-of-options', base] : head === 'worktree' ? ['--end-of-options', base] : ['--end-of-options', base, head.commit];
-  // Whatever the user's config says: renames found, names verbatim from the top (diff.relative),
-  // no external diff or text conversion, submodules left alone (their files are not ours).
-  const args = ['diff', '--name-status', '-z', '-M', '--no-relative', '--no-ext-diff', '--no-textconv', '--ignore-submodules=all', ...sides, '--', ...(repo.prefix ? [repo.prefix.slice(0, -1)] : [])];
-  const out = await gitBytes(repo.top, args);
+export async function changedPaths(repo: Repo, base: { commit: string; tree: Tree | Promise<Tree> }, head: HeadSide): Promise<PathChange[]> {
+  if (head === 'worktree') return worktreeChanges(repo, base.tree);
+  const pathspec = repo.prefix ? ['--', repo.prefix.slice(0, -1)] : [];
+  const args = head === 'index' ? ['diff-index', '--cached', ...CHANGES, base.commit, ...pathspec] : ['diff-tree', '-r', ...CHANGES, base.commit, head.commit, ...pathspec];
+  const out = await repo.bytes(args);
   const changes: PathChange[] = [];
   const fields = splitFields(out);
   const under = (path: string) => (path.startsWith(repo.prefix) ? path.slice(repo.prefix.length) : undefined);
@@ -223,6 +184,36 @@ export async function changedPaths(repo: Repo, base: string, head: HeadSide): Pr
     }
   }
   return changes;
+}
+
+/**
+ * The tracked files under the root that differ between the base's tree and the working tree
+ * (worktree.ts), without git looking at the working tree, sorted by path as git lists them.
+ */
+async function worktreeChanges(repo: Repo, listed: Tree | Promise<Tree>): Promise<PathChange[]> {
+  // The work tree is looked at while git lists the base's tree.
+  const scan = scanWorktree(repo, repo.prefix);
+  scan.catch(() => {});
+  const before = new Map((await listed).files.map((file) => [file.path, file]));
+  const now = await hashWanted(repo, await scan, (path) => before.has(path.slice(repo.prefix.length)));
+  const changes: PathChange[] = [];
+  const added = new Map<string, RenameFile>();
+  const deleted = new Map<string, RenameFile>();
+  for (const [topPath, file] of now) {
+    const path = topPath.slice(repo.prefix.length);
+    const old = before.get(path);
+    if (!old) added.set(path, { mode: file.mode, ...(file.oid !== undefined ? { oid: file.oid } : { absolutePath: join(repo.top, topPath) }) });
+    else if (old.oid !== file.oid || (repo.view.fileMode && old.mode !== file.mode)) changes.push({ status: 'M', path });
+  }
+  for (const [path, file] of before) if (!now.has(repo.prefix + path)) deleted.set(path, { mode: file.mode, oid: file.oid });
+  for (const [from, to] of await findRenames(repo, deleted, added)) {
+    deleted.delete(from);
+    added.delete(to);
+    changes.push({ status: 'R', path: to, from });
+  }
+  for (const path of added.keys()) changes.push({ status: 'A', path });
+  for (const path of deleted.keys()) changes.push({ status: 'D', path });
+  return changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 /** `-z` output split at each NUL (git ends it with one). */
@@ -248,7 +239,7 @@ interface Request {
  * once and the contents come back in order, so a batch costs one round trip, not one per blob
  * (nor a process per blob). A blob the repository does not have reads as undefined.
  */
-export class ObjectReader {
+export class ObjectReader implements BlobReader {
   private child: ChildProcessWithoutNullStreams | undefined;
   private readonly requests: Request[] = [];
   private header: Buffer[] = [];
@@ -261,7 +252,7 @@ export class ObjectReader {
   private closed: Promise<void> = Promise.resolve();
 
   /** The process starts with the first read. */
-  constructor(private readonly top: string) {}
+  constructor(private readonly repo: Repo) {}
 
   /** The contents of `oids`, in order. */
   read(oids: string[]): Promise<(Buffer | undefined)[]> {
@@ -281,7 +272,7 @@ export class ObjectReader {
   }
 
   private start(): ChildProcessWithoutNullStreams {
-    const child = start(this.top, ['cat-file', '--batch']);
+    const child = this.repo.start(['cat-file', '--batch']);
     child.stdout.on('data', (chunk: Buffer) => this.take(chunk));
     child.stderr.setEncoding('utf8').on('data', (text: string) => (this.stderr += text));
     child.stdin.on('error', () => {});

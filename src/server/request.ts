@@ -15,7 +15,7 @@ import { nearest, shown, shownText } from '../words.js';
 /** analyze()'s options, less `cache`: where results are kept is the server's configuration, not a request's. */
 export const FIELDS = [
   'path', 'methodLevel', 'outputFormat', 'include', 'exclude', 'tokenCount', 'tiktoken', 'encoding', 'model', 'tokenizer', 'fit', 'includeComments',
-  'gitignore', 'defaultIgnores', 'maxFileSize', 'gitDiff', 'gitCached', 'gitBranch', 'gitAuthor',
+  'gitignore', 'defaultIgnores', 'maxFileSize', 'submodules', 'gitDiff', 'gitCached', 'gitBranch', 'gitAuthor',
 ];
 // Globs are matched against every path of the tree: their number and length bound that work.
 export const MAX_PATTERNS = 100;
@@ -61,7 +61,7 @@ export function analyzeRequest(body: unknown, root: string, place = 'the served 
 // diff()'s options, less `cache` (the root's); `outputFormat` picks the document sent beside the data.
 export const DIFF_FIELDS = [
   'path', 'base', 'head', 'cached', 'methodLevel', 'outputFormat', 'include', 'exclude', 'tokenCount', 'tiktoken', 'encoding', 'model', 'tokenizer', 'includeComments',
-  'gitignore', 'defaultIgnores', 'maxFileSize',
+  'gitignore', 'defaultIgnores', 'maxFileSize', 'submodules',
 ];
 const DIFF_FORMATS = ['json', 'toon', 'markdown'];
 
@@ -90,7 +90,7 @@ export function diffRequest(body: unknown, root: string, place?: string): { opti
 // check()'s options, less `cache` (the root's); `outputFormat` picks the report sent beside the verdict.
 export const CHECK_FIELDS = [
   'path', 'base', 'maxTokens', 'budgets', 'methodLevel', 'outputFormat', 'include', 'exclude', 'tokenCount', 'tiktoken', 'encoding', 'model', 'tokenizer',
-  'includeComments', 'gitignore', 'defaultIgnores', 'maxFileSize',
+  'includeComments', 'gitignore', 'defaultIgnores', 'maxFileSize', 'submodules',
 ];
 const CHECK_FORMATS = ['json', 'markdown'];
 // Each rule weighs every file: their number bounds that work (a rule's glob is bounded by its reader).

@@ -19,6 +19,8 @@ export interface WalkOptions {
    * server, which answers requests meanwhile).
    */
   paced?: boolean;
+  /** Enter a folder below the root that holds `.git` (a submodule, or another repository). Default true. */
+  enterRepositories?: boolean;
 }
 
 /** A file found by the walk, or one of a tree read from git's objects (BlobFields). */
@@ -53,7 +55,7 @@ const FOLDER_FLAGS = constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NO
 // the event loop of its own: asked for more, a stream otherwise reads batch after batch in one go,
 // every stage after this one running on each, and a server answered no request for as long as
 // that took (up to 0.9 s into a cold run of the JS/TS corpus).
-export function walk({ root, keepDirectory, list = (_, absolute) => readFolder(absolute, root), entered, paced = false }: WalkOptions): Readable {
+export function walk({ root, keepDirectory, list = (_, absolute) => readFolder(absolute, root), entered, paced = false, enterRepositories = true }: WalkOptions): Readable {
   const folders: string[] = [''];
   let batch: WalkItem[] = [];
 
@@ -75,6 +77,7 @@ export function walk({ root, keepDirectory, list = (_, absolute) => readFolder(a
         if (!QUIET_ERRORS.has(code)) batch.push({ path: folder, absolutePath: absolute, skipped: skipReason(err) });
         continue;
       }
+      if (folder !== '' && !enterRepositories && holdsRepository(listing)) continue;
       entered?.(folder, listing, absolute);
       // `absolute` is already normal and a name holds no separator: no join() per file.
       const prefix = absolute.endsWith(sep) ? absolute : absolute + sep;
@@ -132,6 +135,11 @@ export function readFolder(absolute: string, root: string): FolderListing {
   } finally {
     closeSync(fd);
   }
+}
+
+/** A folder holding `.git` (a folder, or the file of a submodule or linked worktree) is a repository's work tree. */
+function holdsRepository({ files, folders }: FolderListing): boolean {
+  return files.includes('.git') || folders.includes('.git');
 }
 
 /** The error code of a folder or file found to lie outside the root. */

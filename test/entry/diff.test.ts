@@ -8,6 +8,7 @@ import { paint } from '../../src/entry/terminal.js';
 import { sample } from '../_helpers/diffResults.js';
 import { suiteDiffRepo } from '../_helpers/diffRepo.js';
 import { spawnCli, tempTree } from '../_helpers/index.js';
+import { commitAs, emptyRepo } from '../git/_repos.js';
 
 const test = suite('entry/diff');
 const repo = suiteDiffRepo(test);
@@ -72,6 +73,8 @@ test('entry/diff :: errors: exit 2 for usage, 4 for git', async () => {
     [['base', '--', '--output=x'], 2, "invalid git ref '--output=x': it cannot start with '-'"],
     [['base', 'head-branch', '--cached'], 2, 'cached compares the index: give a head revision or cached, not both'],
     [['base', '--git-diff', 'main'], 2, "unknown option '--git-diff'; run 'analyzer diff --help' for usage"],
+    [['base', '--fit', '200k'], 2, "unknown option '--fit'; run 'analyzer diff --help' for usage"],
+    [['base', '--no-token-count'], 2, 'diff compares tokens: with tokenCount off (--no-token-count) there are none to compare'],
     [['nope'], 4, "unknown git ref 'nope'"],
     [['base', 'nope'], 4, "unknown git ref 'nope'"],
   ];
@@ -90,6 +93,28 @@ test('entry/diff :: errors: exit 2 for usage, 4 for git', async () => {
   }
 });
 
+test('entry/diff :: revisions git cannot even look up (its exit 128) are exit 4 naming them, with git\'s reason', async () => {
+  const one = emptyRepo();
+  try {
+    commitAs('Ada', one.dir, 'one', { 'a.txt': 'a\n' });
+    const cases: [string[], string][] = [
+      [['diff', '@{1}'], "unknown git ref '@{1}': log for 'main' only has 1 entries"],
+      [['diff', 'HEAD@{upstream}'], "unknown git ref 'HEAD@{upstream}': no upstream configured for branch 'main'"],
+      [['diff', 'HEAD', '@{1}'], "unknown git ref '@{1}': log for 'main' only has 1 entries"],
+      [['check', '--max-tokens', '1M', '--base', '@{1}'], "unknown git ref '@{1}': log for 'main' only has 1 entries"],
+      [['--git-diff', '@{upstream}'], "unknown git ref '@{upstream}': no upstream configured for branch 'main'"],
+    ];
+    for (const [args, message] of cases) {
+      const run = await spawnCli([...args, '--no-cache'], { cwd: one.dir });
+      assert.is(run.stderr, `analyzer: ${message}\n`, args.join(' '));
+      assert.is(run.code, 4, args.join(' '));
+      assert.is(run.stdout, '');
+    }
+  } finally {
+    one.cleanup();
+  }
+});
+
 test('entry/diff :: --help tells what diff does, and the main help names it', async () => {
   const help = await spawnCli(['diff', '--help']);
   assert.is(help.code, 0);
@@ -97,6 +122,9 @@ test('entry/diff :: --help tells what diff does, and the main help names it', as
   assert.match(help.stdout, '  --cached   the index (what is staged) instead of the working tree\n');
   assert.match(help.stdout, '--method-level');
   assert.not.match(help.stdout, '--git-branch');
+  assert.not.match(help.stdout, '--fit <');
+  assert.not.match(help.stdout, 'count files and lines only');
+  assert.match(help.stdout, '\n--fit and --no-token-count do not apply (exit 2): a diff writes no digest to\nfit, and compares tokens.\n');
   const main = await spawnCli(['--help']);
   assert.match(main.stdout, '  analyzer diff <base> [<head>]     the token change between two sides of git,\n');
 });

@@ -1,10 +1,10 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CLI, spawnCli, tempTree } from '../_helpers/index.js';
+import { spawnCli, tempTree } from '../_helpers/index.js';
 import { NEWLINE, commitAs, emptyRepo, scenarioRepo, type TempRepo } from './_repos.js';
 
 // CLI cases for the git options: exit codes, exact stderr, and results no user git config can change.
@@ -149,41 +149,6 @@ test('git/cli :: user git config cannot change the answers or run a hook', async
   // The same config does make git itself run the hook.
   execFileSync('git', ['diff', '--name-only', 'HEAD'], { cwd: repo.dir, env: { ...process.env, HOME: hostile, GIT_CONFIG_NOSYSTEM: '1' }, stdio: 'ignore' });
   assert.ok(existsSync(join(hostile, 'fsmonitor-ran')));
-});
-
-test('git/cli :: a run without git options never loads simple-git', () => {
-  // Module hooks that fail any import() or require() of simple-git.
-  const hooks = `export async function resolve(specifier, context, next) {
-    if (specifier === 'simple-git') throw new Error('simple-git was loaded');
-    return next(specifier, context);
-  }`;
-  const register = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hooks)}`)});`;
-  const folder = mkdtempSync(join(tmpdir(), 'analyzer-hooks-'));
-  const preload = join(folder, 'no-simple-git.cjs');
-  writeFileSync(
-    preload,
-    `const Module = require('node:module');
-const load = Module._load;
-Module._load = function (request, ...rest) {
-  if (request === 'simple-git') throw new Error('simple-git was loaded');
-  return load.call(this, request, ...rest);
-};
-`,
-  );
-  try {
-    const cli = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(register)}`, '--require', preload, CLI, '--cli', '--no-token-count', '-p', repo.dir, ...args], {
-        encoding: 'utf8',
-        env: { ...process.env, HOME: home },
-      });
-    const plain = cli();
-    assert.is(plain.status, 0, plain.stderr);
-    const withGit = cli('--git-diff', 'HEAD');
-    assert.is(withGit.status, 1);
-    assert.match(withGit.stderr, 'simple-git was loaded');
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
 });
 
 test('git/cli :: --help has a Git section', async () => {

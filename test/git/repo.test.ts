@@ -1,5 +1,5 @@
-import { mkdirSync, realpathSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, realpathSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AnalysisError } from '../../src/errors.js';
@@ -94,6 +94,38 @@ test('git/repo :: run() rejects with the exit code and git\'s message', async ()
   }
 });
 
+test('git/repo :: a linked worktree: its own HEAD and reflog, the shared refs; the view removed by close()', async () => {
+  const linked = join(repo.dir, '..', `${basename(repo.dir)}-linked`);
+  git(repo.dir, 'worktree', 'add', '--quiet', '-b', 'side', linked);
+  try {
+    commitAs('Ada', linked, 'on side', { 'side.txt': 'side\n' });
+    const r = await openRepo(linked);
+    assert.is(r.top, realpathSync(linked));
+    assert.is(await r.commit('HEAD'), git(linked, 'rev-parse', 'HEAD').trim());
+    assert.is(await r.commit('HEAD@{1}'), git(repo.dir, 'rev-parse', 'main').trim());
+    assert.is(await r.commit('main'), git(repo.dir, 'rev-parse', 'main').trim());
+    assert.ok(existsSync(r.view.dir));
+    r.close();
+    assert.not.ok(existsSync(r.view.dir));
+  } finally {
+    git(repo.dir, 'worktree', 'remove', '--force', linked);
+    git(repo.dir, 'branch', '--quiet', '-D', 'side');
+  }
+});
+
+test('git/repo :: revisions git cannot look up (exit 128) are misses, with git\'s reason', async () => {
+  const r = await openRepo(repo.dir);
+  try {
+    assert.is(await r.commit('HEAD@{99}'), undefined);
+    assert.match(await r.missReason('HEAD@{99}'), /^log for 'HEAD' only has \d+ entries$/);
+    assert.is(await r.commit('@{upstream}'), undefined);
+    assert.is(await r.missReason('@{upstream}'), "no upstream configured for branch 'main'");
+    assert.is(await r.missReason('no-such-ref'), '');
+  } finally {
+    r.close();
+  }
+});
+
 test('git/repo :: outside a repository, or without git', async () => {
   const { dir, cleanup } = tempTree({ 'a.txt': 'a\n' });
   const path = process.env.PATH;
@@ -101,7 +133,7 @@ test('git/repo :: outside a repository, or without git', async () => {
     await openRepo(dir).then(() => assert.unreachable(), (err) => {
       assert.instance(err, AnalysisError);
       assert.is(err.message, `not a git repository: ${dir}`);
-      assert.is(err.details, 'fatal: not a git repository (or any of the parent directories): .git');
+      assert.is(err.details, 'no .git folder or file here or in any parent folder');
     });
     mkdirSync(join(dir, '.git'));
     await openRepo(dir).then(() => assert.unreachable(), (err) => assert.is(err.message, `git cannot use the repository holding ${dir}`));

@@ -43,6 +43,8 @@ test('server/diff :: refused: a ref like an option, a bad field or format, a pat
       [{ base: 'base', gitDiff: 'main' }, 400, err('INVALID_REQUEST', "unknown field 'gitDiff'")],
       [{ base: 'base', outputFormat: 'html' }, 400, err('INVALID_REQUEST', "outputFormat 'html' is not available for diff (expected one of json, toon, markdown)")],
       [{ base: 'base', cached: 'yes' }, 400, err('INVALID_REQUEST', 'cached must be a boolean')],
+      [{ base: 'base', fit: '200k' }, 400, err('INVALID_REQUEST', "unknown field 'fit'")],
+      [{ base: 'base', tokenCount: false }, 400, err('INVALID_REQUEST', 'diff compares tokens: with tokenCount off (--no-token-count) there are none to compare')],
       [{ base: 'base', path: '..' }, 403, err('FORBIDDEN', "'..' is outside the served folder: give a path relative to it")],
       [{ base: 'nope' }, 422, err('ANALYSIS_ERROR', "unknown git ref 'nope'")],
     ];

@@ -35,6 +35,21 @@ test('walk :: gathers the files of small folders into batches of up to 128, and 
   }
 });
 
+test('walk :: a folder below the root holding .git (a file or a folder) is entered only with enterRepositories', async () => {
+  const { dir, cleanup } = tempTree({ '.git': 'gitdir: elsewhere\n', 'a.txt': 'a', 'sub/.git': 'gitdir: ../.git/modules/sub\n', 'sub/b.txt': 'b', 'clone/.git/HEAD': 'ref: refs/heads/main\n', 'clone/c.txt': 'c', 'plain/d.txt': 'd' });
+  try {
+    const listed = async (enterRepositories: boolean) => {
+      const out: string[] = [];
+      for await (const batch of walk({ root: dir, keepDirectory: () => true, enterRepositories })) out.push(...(batch as WalkItem[]).map((item) => item.path));
+      return out.sort();
+    };
+    assert.equal(await listed(false), ['.git', 'a.txt', 'plain/d.txt']);
+    assert.equal(await listed(true), ['.git', 'a.txt', 'clone/.git/HEAD', 'clone/c.txt', 'plain/d.txt', 'sub/.git', 'sub/b.txt']);
+  } finally {
+    cleanup();
+  }
+});
+
 test('walk :: lists regular files with root-relative POSIX paths', async () => {
   const { dir, cleanup } = tempTree({ 'a.txt': 'a', 'src/b.ts': 'b', 'src/deep/c.py': 'c' });
   try {
