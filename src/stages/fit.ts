@@ -134,8 +134,8 @@ function searcher(digest: (k: number, listing: Listing) => Promise<Digest>, savi
       const { tokens } = await at(listing, k);
       if (tokens <= budget) hi = k;
       else lo = k;
-      if (hi - lo <= 1) break;
       if (lo === n) return { ...(await at(listing, n)), listing, fits: false };
+      if (hi - lo <= 1) break;
       let next: number;
       if (step >= GUIDED_STEPS) next = hi <= n ? Math.floor((lo + hi) / 2) : lo + 2 ** (step - GUIDED_STEPS + 1);
       else if (tokens > budget) {
