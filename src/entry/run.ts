@@ -54,7 +54,7 @@ export async function analyse(args: Pick<CliArgs, 'analysis' | 'format' | 'outpu
   // A digest written over its budget says so in its text, and the run fails as `check` does on a
   // budget exceeded (exit 1: the analysis itself went well); a plan alone (no digest) does not.
   const over = digested && report.result.fit?.fits === false;
-  for (const line of fitLines(report, digested)) tell(line, over ? 'error' : 'plain');
+  for (const line of fitLines(report, digested, args.verbose)) tell(line, over ? 'error' : 'plain');
   if (over) process.exitCode = 1;
   if (args.verbose) tell(countingStats(report, stats));
   if (process.stderr.isTTY && options.summary !== false) process.stderr.write(summary(report, output ? `wrote ${output.file}` : '', paint(process.stderr)));

@@ -62,17 +62,19 @@ export class Progress {
 
 /**
  * What `--fit` did, for stderr: the files the digest leaves out (or, for another format, would
- * leave out), listed as the digest lists them, and whether it fits.
+ * leave out), listed as the digest lists them (`verbose`: every file, whatever the digest does),
+ * and whether it fits.
  */
-export function fitLines({ result: { fit } }: Report, applied: boolean): string[] {
+export function fitLines({ result: { fit } }: Report, applied: boolean, verbose = false): string[] {
   if (!fit) return [];
   const target = fitTarget(fit);
   const tokens = count(fit.digestTokens);
-  if (!fit.fits) return [`fit: ${applied ? 'the digest is' : 'a digest would be'} over ${target} even with every file left out (${tokens} tokens)`];
+  const entries = leftOutEntries(verbose ? { leftOut: fit.leftOut } : fit).map((line) => `  ${line}`);
+  if (!fit.fits) return [`fit: ${applied ? 'the digest is' : 'a digest would be'} over ${target} even with every file left out (${tokens} tokens)`, ...(verbose ? entries : [])];
   if (fit.leftOut.length === 0) return [`fit: the digest fits ${target} with every file (${tokens} tokens)`];
   const verb = applied ? 'left out' : 'a digest would leave out';
   const listed = fit.leftOutListing === 'by folder' ? ', listed by folder' : fit.leftOutListing === 'total only' ? ', too many to list' : '';
-  return [`fit: ${verb} ${plural(fit.leftOut.length, 'file')} to fit ${target} (digest: ${tokens} tokens${listed})`, ...leftOutEntries(fit).map((line) => `  ${line}`)];
+  return [`fit: ${verb} ${plural(fit.leftOut.length, 'file')} to fit ${target} (digest: ${tokens} tokens${listed})`, ...entries];
 }
 
 /** The end of a run, for a person: totals, the five biggest files, where the output went. */

@@ -150,7 +150,12 @@ test('fit :: when even the summary by folder would not fit, only the total is gi
     assert.ok(fit.leftOut.length < 60, 'some files are kept');
     const total = fit.leftOut.reduce((sum: number, f: { tokens: number }) => sum + f.tokens, 0);
     assert.match(run.stdout, `\nLeft out to fit 150 tokens: ${fit.leftOut.length} files, ${total} tokens\n\nDirectory structure:\n`);
-    assert.is(run.stderr, `analyzer: fit: left out ${fit.leftOut.length} files to fit 150 tokens (digest: ${tokens} tokens, too many to list)\n`);
+    const head = `analyzer: fit: left out ${fit.leftOut.length} files to fit 150 tokens (digest: ${tokens} tokens, too many to list)\n`;
+    assert.is(run.stderr, head);
+    // --verbose names every file on stderr, whatever the digest could hold.
+    const verbose = await spawnCli([dir, '--gitingest', '--fit', '150', '--no-cache', '--verbose']);
+    assert.is(verbose.stdout, run.stdout);
+    assert.match(verbose.stderr, `${head}${fit.leftOut.map((f: { path: string; tokens: number }) => `analyzer:   ${f.path} (largest file, ${f.tokens} tokens)\n`).join('')}`);
   } finally {
     cleanup();
   }
