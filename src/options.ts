@@ -6,7 +6,7 @@ import { AnalyzerError, ConfigError, UsageError } from './errors.js';
 import { refusal, refusedGlob } from './globs.js';
 import { FORMATS, type Format } from './sinks/formats.js';
 import { TokenizerFileError, TokenizerPathError, checkEncoding, tokenizerFile } from './tokenizer/index.js';
-import { modelInfo, type ModelInfo } from './tokenizer/models.js';
+import { modelInfo, modelWindow, type ModelInfo } from './tokenizer/models.js';
 import { parseCount } from './size.js';
 import { nearest, shown, shownText } from './words.js';
 import type { FitOptions } from './stages/fit.js';
@@ -84,7 +84,7 @@ export interface ResolvedOptions {
   /** The model chosen, for its context window. */
   model?: ModelInfo;
   /** The token budget of `fit`, what it was given as (`gpt-4o`, `200k`), and whether that is a model's window. */
-  fit?: { tokens: number; label: string; window: boolean };
+  fit?: FitBudget;
   includeComments: boolean;
   gitignore: boolean;
   defaultIgnores: boolean;
@@ -98,9 +98,17 @@ export interface ResolvedOptions {
   cache?: CacheSettings;
 }
 
+/** A `fit` budget: its tokens, what it was given as, and for a model's window, the tokenizer that model counts with (none for Claude and Gemini). */
+export interface FitBudget {
+  tokens: number;
+  label: string;
+  window: boolean;
+  tokenizer?: string;
+}
+
 /** What aggregate() needs for `fit`: the budget, and whether the digest is the output (so files really go). */
 export function fitOf({ fit, outputFormat }: ResolvedOptions): FitOptions | undefined {
-  return fit && { budget: fit, window: fit.window, apply: outputFormat === 'gitingest' };
+  return fit && { budget: fit, window: fit.window, apply: outputFormat === 'gitingest', ...(fit.tokenizer !== undefined && { tokenizer: fit.tokenizer }) };
 }
 
 /** The settings a report states about its counts; the sinks are told them, never choose them. */
@@ -138,7 +146,8 @@ export function resolveOptions(options: AnalyzeOptions = {}): ResolvedOptions {
   if (typeof outputFormat !== 'string' || !(FORMATS as readonly string[]).includes(outputFormat)) {
     throw new UsageError(`unknown output format '${typeof outputFormat === 'string' ? shownText(outputFormat) : shown(outputFormat)}' (expected one of ${FORMATS.join(', ')})`);
   }
-  const { encoding, model } = tokenizerOf(o);
+  const fit = o.fit === undefined ? undefined : budgetOf(o.fit);
+  const { encoding, model } = tokenizerOf(o, fit?.tokenizer);
   const countMode: CountMode = !(options.tokenCount ?? configValue('analysis.tokenCount')) ? 'none' : !(options.tiktoken ?? configValue('analysis.tiktoken')) ? 'estimate' : 'exact';
   if (o.fit !== undefined && countMode === 'none') throw new UsageError('fit needs token counts: it cannot go with tokenCount false (--no-token-count)');
   const maxFileSize = o.maxFileSize ?? configValue('analysis.maxFileSize');
@@ -154,7 +163,7 @@ export function resolveOptions(options: AnalyzeOptions = {}): ResolvedOptions {
     countMode,
     encoding,
     ...(model && { model }),
-    ...(o.fit !== undefined && { fit: budgetOf(o.fit) }),
+    ...(fit && { fit }),
     includeComments: options.includeComments ?? configValue('analysis.includeComments'),
     gitignore: options.gitignore ?? configValue('analysis.gitignore'),
     defaultIgnores: options.defaultIgnores ?? configValue('analysis.defaultIgnores'),
@@ -172,9 +181,11 @@ export function resolveOptions(options: AnalyzeOptions = {}): ResolvedOptions {
  * The tokenizer and model of a run. Given ones (flags, request fields, library options) win over
  * the configuration's, as a whole: `--encoding cl100k_base` is not paired with a configured
  * model's window. Among given ones a tokenizer file goes alone, and a model and an encoding must
- * agree; in the configuration, `analysis.tokenizer` over `analysis.model` over `analysis.encoding`.
+ * agree; then the tokenizer of the model whose window `fit` fits (`fitTokenizer`: `--fit qwen3`
+ * counts with qwen3's), so the plan is that model's; in the configuration, `analysis.tokenizer`
+ * over `analysis.model` over `analysis.encoding`.
  */
-function tokenizerOf(o: Record<string, unknown>): { encoding: string; model?: ModelInfo } {
+function tokenizerOf(o: Record<string, unknown>, fitTokenizer?: string): { encoding: string; model?: ModelInfo } {
   for (const key of ['encoding', 'model', 'tokenizer']) {
     if (o[key] !== undefined && (typeof o[key] !== 'string' || o[key] === '')) throw new UsageError(`${key} must be a non-empty string`);
   }
@@ -191,6 +202,7 @@ function tokenizerOf(o: Record<string, unknown>): { encoding: string; model?: Mo
     return { encoding: info.encoding, model: info };
   }
   if (encoding !== undefined) return { encoding: checkEncoding(encoding) };
+  if (fitTokenizer !== undefined) return { encoding: fitTokenizer };
   const configured = configuredFile('analysis.tokenizer');
   if (configured !== null) return { encoding: fileTokenizer(configured.path, ConfigError, 'analysis.tokenizer', configured.project) };
   const configuredModel = configValue<string | null>('analysis.model');
@@ -224,7 +236,7 @@ function fileTokenizer(path: string, Error: new (message: string, details?: stri
 }
 
 /** `fit`: a number of tokens, `200k` / `1.5M`, or a model whose context window is the budget. */
-function budgetOf(value: unknown): { tokens: number; label: string; window: boolean } {
+function budgetOf(value: unknown): FitBudget {
   if (typeof value === 'number') {
     if (!Number.isSafeInteger(value) || value <= 0) throw new UsageError('fit must be a positive whole number of tokens, or a model name');
     return { tokens: value, label: String(value), window: false };
@@ -235,9 +247,8 @@ function budgetOf(value: unknown): { tokens: number; label: string; window: bool
     if (tokens <= 0) throw new UsageError('fit must be a positive number of tokens, or a model name');
     return { tokens, label: value, window: false };
   }
-  const info = modelInfo(value);
-  if (info.window === undefined) throw new UsageError(`fit: the context window of '${value}' is not known; give a number of tokens`);
-  return { tokens: info.window, label: info.model, window: true };
+  const { model, tokens: windowTokens, encoding } = modelWindow(value);
+  return { tokens: windowTokens, label: model, window: true, ...(encoding !== undefined && { tokenizer: encoding }) };
 }
 
 function cacheSettings(value: unknown): CacheSettings | undefined {

@@ -57,12 +57,26 @@ export interface FitPlan {
   budget: number;
   /** The model whose context window is the budget, when one was given. */
   model?: string;
+  /**
+   * With a model's window: the tokenizer that counted (or `estimate`) when it is not that model's
+   * own (Claude and Gemini publish none; --model, --encoding or --tokenizer chose another), so the
+   * plan is that tokenizer's count, not the model's.
+   */
+  countedWith?: string;
   /** Tokens of the digest as written, those files left out. */
   digestTokens: number;
   /** False when even a digest without any file is over the budget. */
   fits: boolean;
   leftOut: { path: string; tokens: number; reason: string }[];
+  /**
+   * How the digest lists the files left out when not one a line: `by folder` (each top-level
+   * folder's count and tokens) when that lets more files in, `total only` when even that does not
+   * fit (or the digest does not fit at all).
+   */
+  leftOutListing?: LeftOutListing;
 }
+
+export type LeftOutListing = 'by folder' | 'total only';
 
 /** How tokens are counted: exact BPE, the documented estimate, or not at all. */
 export type CountMode = 'exact' | 'estimate' | 'none';

@@ -50,7 +50,12 @@ export async function analyse(args: Pick<CliArgs, 'analysis' | 'format' | 'outpu
   else await pipeline(...chunks, process.stdout, { end: false });
   if (!report) return undefined;
   for (const line of warnings(report, args.verbose)) 'warning' in line ? tell(line.warning, 'warning') : tell(line.line);
-  for (const line of fitLines(report, format === 'gitingest')) tell(line);
+  const digested = format === 'gitingest';
+  // A digest written over its budget says so in its text, and the run fails as `check` does on a
+  // budget exceeded (exit 1: the analysis itself went well); a plan alone (no digest) does not.
+  const over = digested && report.result.fit?.fits === false;
+  for (const line of fitLines(report, digested, args.verbose)) tell(line, over ? 'error' : 'plain');
+  if (over) process.exitCode = 1;
   if (args.verbose) tell(countingStats(report, stats));
   if (process.stderr.isTTY && options.summary !== false) process.stderr.write(summary(report, output ? `wrote ${output.file}` : '', paint(process.stderr)));
   return report;

@@ -1,4 +1,5 @@
 import { displayPath } from '../sinks/escape.js';
+import { fitTarget, leftOutEntries } from '../sinks/leftOut.js';
 import { count, windowShare } from '../sinks/markdownText.js';
 import type { FileRecord, Report, RunStats } from '../types.js';
 import { oneLine } from '../words.js';
@@ -63,16 +64,19 @@ export class Progress {
 
 /**
  * What `--fit` did, for stderr: the files the digest leaves out (or, for another format, would
- * leave out), one a line, and whether it fits.
+ * leave out), listed as the digest lists them (`verbose`: every file, whatever the digest does),
+ * and whether it fits.
  */
-export function fitLines({ result: { fit } }: Report, applied: boolean): string[] {
+export function fitLines({ result: { fit } }: Report, applied: boolean, verbose = false): string[] {
   if (!fit) return [];
-  const budget = fit.model ? `${fit.model}'s ${count(fit.budget)}-token window` : `${count(fit.budget)} tokens`;
+  const target = fitTarget(fit);
+  const tokens = count(fit.digestTokens);
+  const entries = leftOutEntries(verbose ? { leftOut: fit.leftOut } : fit).map((line) => `  ${line}`);
+  if (!fit.fits) return [`fit: ${applied ? 'the digest is' : 'a digest would be'} over ${target} even with every file left out (${tokens} tokens)`, ...(verbose ? entries : [])];
+  if (fit.leftOut.length === 0) return [`fit: the digest fits ${target} with every file (${tokens} tokens)`];
   const verb = applied ? 'left out' : 'a digest would leave out';
-  const head = fit.leftOut.length === 0 ? `fit: the digest fits ${budget} with every file (${count(fit.digestTokens)} tokens)` : `fit: ${verb} ${plural(fit.leftOut.length, 'file')} to fit ${budget} (digest: ${count(fit.digestTokens)} tokens)`;
-  const lines = [head, ...fit.leftOut.map(({ path, tokens, reason }) => `  ${displayPath(path)} (${reason}, ${count(tokens)} tokens)`)];
-  if (!fit.fits) lines.push(`fit: even without any file the digest is over ${budget}`);
-  return lines;
+  const listed = fit.leftOutListing === 'by folder' ? ', listed by folder' : fit.leftOutListing === 'total only' ? ', too many to list' : '';
+  return [`fit: ${verb} ${plural(fit.leftOut.length, 'file')} to fit ${target} (digest: ${tokens} tokens${listed})`, ...entries];
 }
 
 /** The end of a run, for a person: totals, the five biggest files, where the output went. */

@@ -1,6 +1,6 @@
 import type { Duplex } from 'node:stream';
-import type { AnalysisResult, Report } from '../types.js';
-import { count } from './markdownText.js';
+import type { Report } from '../types.js';
+import { leftOutSection } from './leftOut.js';
 import { sinkOf } from './chunks.js';
 import { displayPath } from './escape.js';
 import { byText } from '../paths.js';
@@ -17,7 +17,7 @@ export function* gitingestText({ result, name, texts }: Report): Generator<strin
   const shownName = displayPath(name);
   // The tokenizer on a line of its own after gitingest's, so a reader of its summary lines still finds them.
   const tokenizer = result.encoding === undefined ? '' : `Tokenizer: ${result.encoding}\n`;
-  yield `Directory: ${shownName}\nFiles analyzed: ${result.totalFiles}\n\nEstimated tokens: ${approxTokens(result.totalTokens)}\n${tokenizer}${leftOut(result)}\n`;
+  yield `Directory: ${shownName}\nFiles analyzed: ${result.totalFiles}\n\nEstimated tokens: ${approxTokens(result.totalTokens)}\n${tokenizer}${result.fit ? leftOutSection(result.fit) : ''}\n`;
   yield `Directory structure:\n└── ${shownName}/\n`;
   const order: string[] = [];
   yield* treeLines(root, '    ', '', order);
@@ -27,14 +27,6 @@ export function* gitingestText({ result, name, texts }: Report): Generator<strin
     const text = texts?.get(path) ?? '';
     yield `${i > 0 ? '\n' : ''}${SEPARATOR}\nFILE: ${displayPath(path)}\n${SEPARATOR}\n${text === '' ? '[Empty file]' : quoteSeparators(text)}\n\n`;
   }
-}
-
-/** With `fit`, the files left out to fit, and why, one a line; nothing when none was. */
-function leftOut({ fit }: AnalysisResult): string {
-  if (!fit || fit.leftOut.length === 0) return '';
-  const budget = fit.model ? `${fit.model}'s ${count(fit.budget)}-token window` : `${count(fit.budget)} tokens`;
-  const files = fit.leftOut.map(({ path, tokens, reason }) => `  ${displayPath(path)} (${reason}, ${count(tokens)} tokens)\n`).join('');
-  return `Left out to fit ${budget}: ${fit.leftOut.length} file${fit.leftOut.length === 1 ? '' : 's'}\n${files}`;
 }
 
 // Line breaks as Python's splitlines() sees them, which is what digest splitters tend to use.

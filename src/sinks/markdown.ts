@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream';
 import type { FileResult, FitPlan, MethodResult, Report } from '../types.js';
 import { sinkOf } from './chunks.js';
+import { fitTarget } from './leftOut.js';
 import { code, count, plain, share, table, windowShare } from './markdownText.js';
 import { normalise } from './normalise.js';
 import { byText } from '../paths.js';
@@ -37,11 +38,12 @@ export function* markdownText({ result, name, counting }: Report): Generator<str
   }
 }
 
-function* fitSection({ budget, model, digestTokens, fits, leftOut }: FitPlan): Generator<string> {
-  const target = model ? `${plain(model)}'s ${count(budget)}-token window` : `${count(budget)} tokens`;
+function* fitSection(fit: FitPlan): Generator<string> {
+  const { digestTokens, fits, leftOut } = fit;
+  const target = plain(fitTarget(fit));
   yield '\n## Fit\n\n';
   if (leftOut.length === 0) {
-    yield `A GitIngest digest of these files fits ${target} with every file (${count(digestTokens)} tokens).\n`;
+    yield fits ? `A GitIngest digest of these files fits ${target} with every file (${count(digestTokens)} tokens).\n` : `A GitIngest digest of no file is over ${target} (${count(digestTokens)} tokens).\n`;
     return;
   }
   yield `A GitIngest digest leaves out ${count(leftOut.length)} file${leftOut.length === 1 ? '' : 's'} to fit ${target} (${count(digestTokens)} tokens${fits ? '' : ', still over it'}):\n\n`;

@@ -20,8 +20,16 @@ export function normalise(result: AnalysisResult): SerialisedResult {
   const out: SerialisedResult = typeof encoding === 'string' ? { totalTokens, totalFiles, totalLines, encoding, files } : { totalTokens, totalFiles, totalLines, files };
   if (result.skipped && result.skipped.length > 0) out.skipped = result.skipped.map(({ path, reason }) => ({ path, reason }));
   if (result.fit) {
-    const { budget, model, digestTokens, fits, leftOut } = result.fit;
-    out.fit = { budget, ...(model !== undefined && { model }), digestTokens, fits, leftOut: leftOut.map(({ path, tokens, reason }) => ({ path, tokens, reason })) };
+    const { budget, model, countedWith, digestTokens, fits, leftOutListing, leftOut } = result.fit;
+    out.fit = {
+      budget,
+      ...(model !== undefined && { model }),
+      ...(countedWith !== undefined && { countedWith }),
+      digestTokens,
+      fits,
+      ...(leftOutListing !== undefined && { leftOutListing }),
+      leftOut: leftOut.map(({ path, tokens, reason }) => ({ path, tokens, reason })),
+    };
   }
   return out;
 }

@@ -1,10 +1,8 @@
-import { displayPath } from '../sinks/escape.js';
 import { gitingestText } from '../sinks/gitingest.js';
-import { count } from '../sinks/markdownText.js';
 import { createCounter } from '../tokenizer/index.js';
-import type { AnalysisResult, Counting, FileResult, FitPlan, Report } from '../types.js';
-import { summarize } from './aggregate.js';
-import { SLICE_MS } from './walk.js';
+import type { AnalysisResult, Counting, FitPlan, Report } from '../types.js';
+import { encodingOf, summarize } from './aggregate.js';
+import { estimates, pacer, searcher, type Digest, type Listing } from './fitSearch.js';
 import { byPath } from '../paths.js';
 
 /** What `--fit` asks: a budget, and whether the digest leaves files out (GitIngest) or only the plan is told. */
@@ -14,6 +12,8 @@ export interface FitOptions {
   window: boolean;
   /** Leave the files out of the report (the GitIngest digest); otherwise only report the plan. */
   apply: boolean;
+  /** With a model's window, the tokenizer that model counts with; none for Claude and Gemini, which publish none. */
+  tokenizer?: string;
 }
 
 // Why a file goes first, in the order files are left out; within a reason, the largest first.
@@ -41,63 +41,52 @@ export function fitRank(path: string): number {
  * The report with the files that `--fit` leaves out: in the documented order (lock and generated
  * files, vendored code, fixtures and test data, then the rest; the largest first within each),
  * whole files, the fewest in that order such that the GitIngest digest, counted exactly as it is
- * written, fits the budget. With `apply` the report is that digest's (fewer files, its totals);
- * otherwise the counts stay and the result only carries the plan (`fit`). The work gives the event
- * loop a turn every SLICE_MS and between counts of a whole digest, so a server answers meanwhile.
+ * written, fits the budget. The digest lists what it left out one file a line, or by top-level
+ * folder when that lets more files in (a long list can cost more than the budget), or only their
+ * total when nothing else fits; a digest that cannot fit says so. With `apply` the report is that
+ * digest's (fewer files, its totals); otherwise the counts stay and the result only carries the
+ * plan (`fit`). The work gives the event loop a turn every SLICE_MS and between counts of a whole
+ * digest, so a server answers meanwhile.
  */
-export async function fitReport(report: Report, counting: Counting, { budget, window, apply }: FitOptions): Promise<Report> {
+export async function fitReport(report: Report, counting: Counting, { budget, window, apply, tokenizer }: FitOptions): Promise<Report> {
   const counter = createCounter(counting.countMode, counting.encoding);
-  const texts = report.texts ?? new Map<string, string>();
-  const order = [...report.result.files].sort((a, b) => fitRank(a.path) - fitRank(b.path) || b.tokens - a.tokens || byPath(a, b));
-  const digestOf = (leftOut: number): { tokens: number; report: Report } => {
-    const gone = new Set(order.slice(0, leftOut).map((f) => f.path));
-    const kept = summarize(report.result.files.filter((f) => !gone.has(f.path)), report.result.skipped ?? [], report.result.encoding);
-    const fitted: Report = { ...report, result: { ...kept, fit: plan(order.slice(0, leftOut), 0) } };
-    return { tokens: counter.count([...gitingestText(fitted)].join('')), report: fitted };
-  };
-  const plan = (gone: FileResult[], tokens: number): FitPlan => ({
+  const order = [...report.result.files]
+    .sort((a, b) => fitRank(a.path) - fitRank(b.path) || b.tokens - a.tokens || byPath(a, b))
+    .map(({ path, tokens }) => ({ path, tokens, reason: FIT_REASONS[fitRank(path)] as string }));
+  const n = order.length;
+  const countedWith = window && (counting.countMode !== 'exact' || counting.encoding !== tokenizer) ? encodingOf(counting) : undefined;
+  const plan = (k: number, listing: Listing, digestTokens: number, fits: boolean): FitPlan => ({
     budget: budget.tokens,
     ...(window && { model: budget.label }),
-    digestTokens: tokens,
-    fits: tokens <= budget.tokens,
-    leftOut: gone.map(({ path, tokens }) => ({ path, tokens, reason: FIT_REASONS[fitRank(path)] })),
+    ...(countedWith !== undefined && { countedWith }),
+    digestTokens,
+    fits,
+    ...(listing !== 'files' && { leftOutListing: listing }),
+    leftOut: order.slice(0, k),
   });
-  // Each file's block counted alone, and the summary's line naming it once it is left out: the
-  // digest's count is about the sum of its parts, which finds the place to look; the digest itself
-  // is then counted at that place and next to it. (Without the lines the place was hundreds of files
-  // short on a large tree, each step a count of the whole digest: a minute for 1M tokens of jsts.)
-  let turn = performance.now();
-  const pace = async () => {
-    if (performance.now() - turn < SLICE_MS) return;
-    await new Promise((resolve) => setImmediate(resolve));
-    turn = performance.now();
-  };
-  const blocks = new Map<string, number>();
-  for (const f of order) {
-    blocks.set(f.path, counter.count(`${'='.repeat(48)}\nFILE: ${f.path}\n${'='.repeat(48)}\n${texts.get(f.path) ?? ''}\n\n\n`) + counter.count(`    ├── ${f.path.slice(f.path.lastIndexOf('/') + 1)}\n`));
+  const pace = pacer();
+  // The digest with the first k files of `order` left out, listed so, counted as written (the text
+  // never shows its own count, so counting it does not change it).
+  const digest = async (k: number, listing: Listing, fits = true): Promise<Digest> => {
     await pace();
-  }
-  const named = (f: FileResult) => counter.count(`  ${displayPath(f.path)} (${FIT_REASONS[fitRank(f.path)]}, ${count(f.tokens)} tokens)\n`);
-  const frame = counter.count([...gitingestText({ ...report, result: { ...report.result, files: [] } })].join(''));
-  let rest = 0;
-  for (const f of order) rest += blocks.get(f.path)!;
-  let guess = 0;
-  while (guess < order.length && frame + rest > budget.tokens) {
-    const f = order[guess++];
-    rest -= blocks.get(f.path)! - named(f);
-  }
-  const digest = async (leftOut: number) => {
-    await pace();
-    return digestOf(leftOut);
+    const gone = new Set(order.slice(0, k).map((f) => f.path));
+    const kept = summarize(report.result.files.filter((f) => !gone.has(f.path)), report.result.skipped ?? [], report.result.encoding);
+    const fitted: Report = { ...report, result: { ...kept, fit: plan(k, listing, 0, fits) } };
+    return { k, tokens: counter.count([...gitingestText(fitted)].join('')), report: fitted };
   };
-  let at = await digest(guess);
-  while (at.tokens > budget.tokens && guess < order.length) at = await digest(++guess);
-  while (guess > 0) {
-    const fewer = await digest(guess - 1);
-    if (fewer.tokens > budget.tokens) break;
-    at = fewer;
-    guess--;
-  }
-  const result: AnalysisResult = { ...(apply ? at.report.result : report.result), fit: plan(order.slice(0, guess), at.tokens) };
+  const empty = counter.count([...gitingestText({ ...report, result: { ...report.result, files: [] } })].join(''));
+  const { guess, savings } = await estimates(order, empty, counter, budget.tokens, pace);
+  const search = searcher(digest, savings, n, budget.tokens);
+  // Files one a line unless listing them by folder lets more in: only then is the summary worth
+  // what it hides. The listing that looks better is searched; the other only where it could do
+  // better (files where the summary is, as a tie goes to files; the summary one file before).
+  // Only the total when neither fits even with every file left out.
+  const [first, second]: Listing[] = guess['by folder'] < guess.files ? ['by folder', 'files'] : ['files', 'by folder'];
+  let best = await search(first, guess[first]);
+  const probe = best.fits ? best.k - (second === 'files' ? 0 : 1) : n;
+  if (probe >= 0 && (await search.fitsAt(second, probe))) best = await search(second, Math.min(guess[second], probe));
+  if (!best.fits) best = await search('total only', guess['total only']);
+  const final = best.fits ? best : { ...(await digest(n, 'total only', false)), listing: 'total only' as const, fits: false };
+  const result: AnalysisResult = { ...(apply ? final.report.result : report.result), fit: plan(final.k, final.listing, final.tokens, final.fits) };
   return { ...report, result };
 }

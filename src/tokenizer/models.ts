@@ -1,5 +1,6 @@
 import { UsageError } from '../errors.js';
 import { nearest } from '../words.js';
+import { hostedRefusal, hostedWindow } from './hosted.js';
 // tiktoken's own table of model names, read at build time (tiktoken itself never loads at run time).
 import MODELS from 'tiktoken/model_to_encoding.json' with { type: 'json' };
 
@@ -82,12 +83,8 @@ export const MODEL_NAMES: readonly string[] = ['llama-3', 'llama-3.1', 'qwen3', 
  */
 export function modelInfo(name: string): ModelInfo {
   const lower = name.toLowerCase();
-  if (lower.startsWith('claude')) {
-    throw new UsageError(`no exact count for '${name}': Anthropic publishes no tokenizer for Claude 3 and later models; to approximate, count with another model's tokenizer (--model gpt-4o or --model llama-3) and expect Claude's own counts to differ`);
-  }
-  if (lower.startsWith('gemini')) {
-    throw new UsageError(`no exact count for '${name}': Google publishes no Gemini tokenizer file; its Gen AI SDK counts Gemini 2.0, 2.5 and the Gemini 3 previews locally with Gemma 3's vocabulary, so --model gemma-3 comes closest`);
-  }
+  const refusal = hostedRefusal(name);
+  if (refusal !== undefined) throw new UsageError(refusal);
   const table = MODELS as Record<string, string>;
   const family = FAMILIES.filter(([known]) => lower === known || lower.startsWith(`${known}-`)).sort((a, b) => b[0].length - a[0].length)[0];
   if (family) return withWindow({ model: `${CANONICAL[family[0]] ?? family[0]}${lower.slice(family[0].length)}`, encoding: family[1] });
@@ -113,4 +110,29 @@ function withWindow(info: ModelInfo): ModelInfo {
 /** The encoding tiktoken gives an OpenAI model, or the tokenizer of another known model. */
 export function encodingOfModel(model: string): string {
   return modelInfo(model).encoding;
+}
+
+/** A model's context window as a budget (`--fit <model>`), and the tokenizer that model counts with, when the tool has it. */
+export interface ModelWindow {
+  model: string;
+  tokens: number;
+  /** Undefined for Claude and Gemini: their makers publish no tokenizer. */
+  encoding?: string;
+}
+
+/**
+ * The window `--fit <name>` fits: any model whose window is known, Claude's and Gemini's too (a
+ * budget needs no tokenizer: the run's counts, labelled as that tokenizer's). Unknown models and
+ * unknown windows are refused.
+ */
+export function modelWindow(name: string): ModelWindow {
+  const fail = () => new UsageError(`fit: the context window of '${name}' is not known; give a number of tokens`);
+  if (hostedRefusal(name) !== undefined) {
+    const hosted = hostedWindow(name);
+    if (!hosted) throw fail();
+    return hosted;
+  }
+  const info = modelInfo(name);
+  if (info.window === undefined) throw fail();
+  return { model: info.model, tokens: info.window, encoding: info.encoding };
 }

@@ -3,15 +3,17 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { analyze, resetConfig, serve } from '../../src/entry/index.js';
-import { fixture, spawnCli, tempTree } from '../_helpers/index.js';
+import { fixture, reference, spawnCli, tempTree } from '../_helpers/index.js';
+import { monorepo } from '../_helpers/monorepo.js';
 import { hfReference, tokenizerFiles } from '../_helpers/hf.js';
 
 const test = suite('models');
 
 const project = fixture('project');
-const json = async (args: string[], cwd?: string) => {
+const json = async (args: string[], cwd?: string, fitLines = false) => {
   const run = await spawnCli([...args, '--no-cache'], cwd ? { cwd } : {});
-  assert.is(run.stderr, '', args.join(' '));
+  // --fit tells its plan on stderr.
+  if (!fitLines) assert.is(run.stderr, '', args.join(' '));
   assert.is(run.code, 0);
   return JSON.parse(run.stdout);
 };
@@ -39,6 +41,12 @@ test('models :: Claude, Gemini and unknown models are refused with what to do in
   const cases: [string, RegExp][] = [
     ['claude-3-5-sonnet', /^analyzer: no exact count for 'claude-3-5-sonnet': Anthropic publishes no tokenizer for Claude 3 and later models; to approximate, count with another model's tokenizer \(--model gpt-4o or --model llama-3\)/],
     ['gemini-2.5-pro', /^analyzer: no exact count for 'gemini-2.5-pro': Google publishes no Gemini tokenizer file; .* --model gemma-3 comes closest\n$/],
+    // Each Gemini generation gets what Google's Gen AI SDK counts it with offline.
+    ['gemini-3-flash-preview', /^analyzer: no exact count for 'gemini-3-flash-preview': Google publishes no Gemini tokenizer file; its Gen AI SDK counts Gemini 2.0, 2.5 and the Gemini 3 previews locally with Gemma 3's vocabulary, so --model gemma-3 comes closest\n$/],
+    ['gemini-3.1-pro-preview', /^analyzer: no exact count for 'gemini-3.1-pro-preview': Google publishes no Gemini tokenizer file; its Gen AI SDK counts Gemini 3.1 and 3.5 locally with Gemma 4's tokenizer \(google\/gemma-4-E4B-it\), which this tool does not ship; to count with it, give Gemma 4's tokenizer.json as --tokenizer\n$/],
+    ['gemini-3.5-flash', /^analyzer: no exact count for 'gemini-3.5-flash': .* with Gemma 4's tokenizer/],
+    ['gemini-1.5-pro', /^analyzer: no exact count for 'gemini-1.5-pro': Google publishes no Gemini tokenizer file; its Gen AI SDK counted Gemini 1.0 and 1.5 locally with Gemma 2's vocabulary \(later releases dropped them\), which this tool does not ship; to count with it, give Gemma 2's tokenizer.json as --tokenizer\n$/],
+    ['gemini-3.8-flash', /^analyzer: no exact count for 'gemini-3.8-flash': Google publishes no Gemini tokenizer file; its Gen AI SDK names no local tokenizer for this model\n$/],
     ['lama-3', /^analyzer: unknown model 'lama-3' \(did you mean 'llama-3'\?\); give an --encoding or a --tokenizer file instead\n$/],
     ['qwen4', /^analyzer: unknown model 'qwen4' \(did you mean 'qwen3'\?\)/],
   ];
@@ -50,6 +58,63 @@ test('models :: Claude, Gemini and unknown models are refused with what to do in
   }
   const both = await spawnCli([project, '--model', 'llama-3', '--tokenizer', 'x.json']);
   assert.is(both.stderr, 'analyzer: --tokenizer counts alone: give --tokenizer or --model, not both\n');
+});
+
+const grouped = (n: number) => n.toLocaleString('en-US');
+
+test('models :: --fit <model> counts with that model\'s tokenizer unless --model, --encoding or --tokenizer says otherwise; the digest fits by that count', async () => {
+  // About 60,000 tokens: more than qwen3's window.
+  const { dir, cleanup } = tempTree(monorepo({ packages: 1 }));
+  try {
+    const window = 32_768;
+    const digest = await spawnCli([dir, '--gitingest', '--fit', 'qwen3', '--no-cache']);
+    assert.is(digest.code, 0, digest.stderr);
+    const plan = await json([dir, '--json', '--fit', 'qwen3'], undefined, true);
+    assert.is(plan.encoding, 'qwen3');
+    assert.not.ok('countedWith' in plan.fit);
+    const tokens = hfReference(digest.stdout, 'qwen3');
+    assert.ok(tokens <= window, `${tokens} qwen3 tokens`);
+    assert.is(plan.fit.digestTokens, tokens);
+    assert.match(digest.stdout, `\nTokenizer: qwen3\nLeft out to fit qwen3's 32,768-token window: ${grouped(plan.fit.leftOut.length)} files, `);
+    assert.match(digest.stderr, `analyzer: fit: left out ${grouped(plan.fit.leftOut.length)} files to fit qwen3's 32,768-token window (digest: ${grouped(tokens)} tokens`);
+    // Another tokenizer chosen: its count, and every output says whose it is.
+    const other = await spawnCli([dir, '--gitingest', '--fit', 'qwen3', '--encoding', 'cl100k_base', '--no-cache']);
+    const otherPlan = await json([dir, '--json', '--fit', 'qwen3', '--encoding', 'cl100k_base'], undefined, true);
+    assert.equal([otherPlan.encoding, otherPlan.fit.countedWith, otherPlan.fit.digestTokens], ['cl100k_base', 'cl100k_base', reference(other.stdout, 'cl100k_base')]);
+    assert.ok(otherPlan.fit.digestTokens <= window);
+    assert.match(other.stdout, "\nTokenizer: cl100k_base\nLeft out to fit qwen3's 32,768-token window (counted with cl100k_base, not with qwen3's tokenizer): ");
+    assert.match(other.stderr, "to fit qwen3's 32,768-token window (counted with cl100k_base, not with qwen3's tokenizer) (digest: ");
+    assert.is((await json([dir, '--json', '--fit', 'qwen3', '--model', 'llama-3'], undefined, true)).fit.countedWith, 'llama-3');
+    // An OpenAI model's window counts with its encoding: gpt-4's is cl100k_base.
+    assert.is((await json([dir, '--json', '--fit', 'gpt-4'], undefined, true)).encoding, 'cl100k_base');
+  } finally {
+    cleanup();
+  }
+});
+
+test('models :: --fit claude-* and gemini-* take the model\'s window, counted with the run\'s tokenizer and saying so; an unknown window is refused', async () => {
+  // About 230,000 tokens: more than Claude Sonnet 4.5's window.
+  const { dir, cleanup } = tempTree(monorepo({ packages: 4 }));
+  try {
+    const digest = await spawnCli([dir, '--gitingest', '--fit', 'claude-sonnet-4-5-20250929', '--no-cache']);
+    assert.is(digest.code, 0, digest.stderr);
+    const tokens = reference(digest.stdout);
+    assert.ok(tokens <= 200_000, `${tokens} tokens`);
+    assert.match(digest.stdout, "\nTokenizer: o200k_base\nLeft out to fit claude-sonnet-4-5-20250929's 200,000-token window (counted with o200k_base, not with claude-sonnet-4-5-20250929's tokenizer): ");
+    assert.match(digest.stderr, `to fit claude-sonnet-4-5-20250929's 200,000-token window (counted with o200k_base, not with claude-sonnet-4-5-20250929's tokenizer) (digest: ${grouped(tokens)} tokens`);
+    const claude = (await json([dir, '--json', '--fit', 'claude-sonnet-4-5-20250929'], undefined, true)).fit;
+    assert.equal([claude.budget, claude.model, claude.countedWith, claude.digestTokens], [200_000, 'claude-sonnet-4-5-20250929', 'o200k_base', tokens]);
+    const gemini = await json([dir, '--json', '--fit', 'gemini-2.5-pro', '--model', 'gemma-3'], undefined, true);
+    assert.equal([gemini.fit.budget, gemini.fit.model, gemini.fit.countedWith, gemini.fit.leftOut], [1_048_576, 'gemini-2.5-pro', 'gemma-3', []]);
+    assert.is((await json([dir, '--json', '--fit', 'claude-opus-4-6'], undefined, true)).fit.budget, 1_000_000);
+    for (const name of ['claude-3-opus-20240229', 'claude-opus-5-7', 'gemini-1.5-pro']) {
+      const refused = await spawnCli([dir, '--fit', name]);
+      assert.is(refused.code, 2, name);
+      assert.is(refused.stderr, `analyzer: fit: the context window of '${name}' is not known; give a number of tokens\n`);
+    }
+  } finally {
+    cleanup();
+  }
 });
 
 test('models :: --tokenizer counts with a real tokenizer.json, named by its content', async () => {

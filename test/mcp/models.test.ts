@@ -119,7 +119,8 @@ test('mcp/models :: an unknown model, claude-* and gemini-* are tool errors in e
   }
   for (const [fit, message] of [
     ['gpt-4x', "fit: unknown model 'gpt-4x' (did you mean 'gpt-4'?)"],
-    ['claude-opus-4', `fit: ${refusals[1][1].replaceAll('claude-sonnet-4', 'claude-opus-4')}`],
+    // A budget needs no tokenizer, only a known window.
+    ['claude-opus-4', "fit: the context window of 'claude-opus-4' is not known; give a number of tokens"],
     ['text-davinci-003', "fit: the context window of 'text-davinci-003' is not known; give a number of tokens"],
     ['0', 'fit must be a positive number of tokens, or a model name'],
   ]) {
@@ -178,9 +179,15 @@ test('mcp/models :: fit: plans equal to the CLI\'s --fit for budgets that leave 
   assert.equal(short.unlisted, { folders: short.unlisted.folders, files: FILES - 2, languages: short.unlisted.languages, leftOut: FILES - 3 });
 });
 
-test('mcp/models :: fit: a model\'s window as the budget, counted with another model\'s tokenizer, in a subfolder', async () => {
-  assert.equal(await fitted({ fit: 'gpt-4' }), await cliPlan(['--fit', 'gpt-4', root]));
-  assert.equal((await fitted({ fit: 'gpt-4' })).budget, 8192);
+test('mcp/models :: fit: a model\'s window as the budget, counted with its tokenizer or another model\'s, in a subfolder', async () => {
+  // The window's model counts (gpt-4: cl100k_base), as --fit gpt-4 does.
+  const gpt4 = structured(await s.call('analyze', { top: 100, fit: 'gpt-4' }));
+  assert.equal(gpt4.fit, await cliPlan(['--fit', 'gpt-4', root]));
+  assert.equal([gpt4.encoding, gpt4.fit.budget, gpt4.fit.countedWith], ['cl100k_base', 8192, undefined]);
+  // Claude publishes no tokenizer: the plan is the run's tokenizer's, and says so.
+  const claude = await fitted({ fit: 'claude-opus-4-6' });
+  assert.equal(claude, await cliPlan(['--fit', 'claude-opus-4-6', root]));
+  assert.equal([claude.budget, claude.model, claude.countedWith], [1_000_000, 'claude-opus-4-6', 'o200k_base']);
   const llama = await fitted({ fit: 1500, model: 'llama-3' });
   assert.equal(llama, await cliPlan(['--fit', '1500', '--model', 'llama-3', root]));
   assert.ok(llama.leftOut.length > 0);

@@ -3,7 +3,10 @@ import * as assert from 'uvu/assert';
 import { analyze } from '../../src/entry/index.js';
 import { fitRank, fitReport } from '../../src/stages/fit.js';
 import type { FileResult, Report } from '../../src/types.js';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { reference, spawnCli, tempTree } from '../_helpers/index.js';
+import { monorepo } from '../_helpers/monorepo.js';
 
 const test = suite('fit');
 
@@ -70,9 +73,89 @@ test('fit :: everything but one file, and a budget nothing fits', async () => {
     assert.match(one.stdout, 'Files analyzed: 1\n');
     assert.match(one.stdout, 'FILE: README.md\n');
     assert.match(one.stdout, 'Left out to fit 300 tokens: 3 files\n  web/app.min.js (lock or generated file');
-    const none = await digest(dir, '10');
-    assert.match(none.stdout, 'Files analyzed: 0\n');
-    assert.match(none.stderr, 'analyzer: fit: even without any file the digest is over 10 tokens\n');
+  } finally {
+    cleanup();
+  }
+});
+
+test('fit :: a digest over its budget even with every file left out says so in its text, and the run exits 1; a plan alone exits 0', async () => {
+  const { dir, cleanup } = tempTree(TREE);
+  try {
+    const out = join(dir, 'out', 'digest.txt');
+    mkdirSync(join(dir, 'out'));
+    const run = await spawnCli([dir, '--gitingest', '--fit', '10', '--no-cache', '-o', out, '--exclude', 'out/**']);
+    assert.is(run.code, 1);
+    assert.is(run.stdout, '');
+    const written = readFileSync(out, 'utf8');
+    const all = (await analyze({ path: dir, cache: false, exclude: ['out/**'] })).totalTokens;
+    assert.match(written, `Files analyzed: 0\n\nEstimated tokens: 0\nTokenizer: o200k_base\nLeft out to fit 10 tokens: 4 files, ${all.toLocaleString('en-US')} tokens; even so, this digest is over the budget\n\nDirectory structure:\n`);
+    assert.is(run.stderr, `analyzer: fit: the digest is over 10 tokens even with every file left out (${reference(written).toLocaleString('en-US')} tokens)\n`);
+    const plan = await spawnCli([dir, '--json', '--fit', '10', '--no-cache', '--exclude', 'out/**']);
+    assert.is(plan.code, 0);
+    const { fit } = JSON.parse(plan.stdout);
+    assert.equal({ fits: fit.fits, listing: fit.leftOutListing, digestTokens: fit.digestTokens, files: fit.leftOut.length }, { fits: false, listing: 'total only', digestTokens: reference(written), files: 4 });
+    assert.is(plan.stderr, `analyzer: fit: a digest would be over 10 tokens even with every file left out (${reference(written).toLocaleString('en-US')} tokens)\n`);
+  } finally {
+    cleanup();
+  }
+});
+
+const grouped = (n: number) => n.toLocaleString('en-US');
+
+test('fit :: a list of the files left out that would cost more than the budget is summarised by top-level folder; the digest fits, counted exactly', async () => {
+  const { dir, cleanup } = tempTree(monorepo());
+  try {
+    const budget = 20_000;
+    const run = await digest(dir, String(budget));
+    assert.is(run.code, 0, run.stderr);
+    const { fit } = JSON.parse((await spawnCli([dir, '--json', '--fit', String(budget), '--no-cache'])).stdout);
+    const tokens = reference(run.stdout);
+    assert.ok(tokens <= budget, `${tokens} tokens`);
+    assert.is(fit.digestTokens, tokens);
+    assert.is(fit.leftOutListing, 'by folder');
+    const files = Object.keys(monorepo()).length;
+    assert.ok(fit.leftOut.length < files - 20, `${fit.leftOut.length} of ${files} left out`);
+    // One line a file would cost more than the whole budget: with it, not a file would fit.
+    const oneALine = fit.leftOut.map((f: { path: string; reason: string; tokens: number }) => `  ${f.path} (${f.reason}, ${grouped(f.tokens)} tokens)\n`).join('');
+    assert.ok(reference(oneALine) > budget);
+    // The summary: each top-level folder's files and tokens, the most tokens first.
+    const rows = new Map<string, { files: number; tokens: number }>();
+    for (const { path, tokens } of fit.leftOut as { path: string; tokens: number }[]) {
+      const folder = path.includes('/') ? `${path.slice(0, path.indexOf('/'))}/` : '(top-level files)';
+      const row = rows.get(folder) ?? { files: 0, tokens: 0 };
+      rows.set(folder, { files: row.files + 1, tokens: row.tokens + tokens });
+    }
+    const lines = [...rows].sort(([a, x], [b, y]) => y.tokens - x.tokens || (a < b ? -1 : 1)).map(([folder, row]) => `${folder} (${grouped(row.files)} file${row.files === 1 ? '' : 's'}, ${grouped(row.tokens)} tokens)`);
+    const total = fit.leftOut.reduce((sum: number, f: { tokens: number }) => sum + f.tokens, 0);
+    assert.match(run.stdout, `\nTokenizer: o200k_base\nLeft out to fit 20,000 tokens: ${grouped(fit.leftOut.length)} files, ${grouped(total)} tokens, by folder\n${lines.map((line) => `  ${line}\n`).join('')}\nDirectory structure:\n`);
+    assert.match(run.stdout, `Files analyzed: ${files - fit.leftOut.length}\n`);
+    assert.is(run.stderr, [`fit: left out ${grouped(fit.leftOut.length)} files to fit 20,000 tokens (digest: ${grouped(tokens)} tokens, listed by folder)`, ...lines.map((line) => `  ${line}`)].map((line) => `analyzer: ${line}\n`).join(''));
+  } finally {
+    cleanup();
+  }
+});
+
+test('fit :: when even the summary by folder would not fit, only the total is given, and what fits is kept', async () => {
+  // Sixty top-level folders of one file each: their summary alone is several hundred tokens.
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 60; i++) files[`folder${String(i).padStart(2, '0')}/note.txt`] = `note ${i}\n`;
+  const { dir, cleanup } = tempTree(files);
+  try {
+    const run = await digest(dir, '150');
+    assert.is(run.code, 0, run.stderr);
+    const tokens = reference(run.stdout);
+    assert.ok(tokens <= 150, `${tokens} tokens`);
+    const { fit } = JSON.parse((await spawnCli([dir, '--json', '--fit', '150', '--no-cache'])).stdout);
+    assert.equal({ listing: fit.leftOutListing, fits: fit.fits, digestTokens: fit.digestTokens }, { listing: 'total only', fits: true, digestTokens: tokens });
+    assert.ok(fit.leftOut.length < 60, 'some files are kept');
+    const total = fit.leftOut.reduce((sum: number, f: { tokens: number }) => sum + f.tokens, 0);
+    assert.match(run.stdout, `\nLeft out to fit 150 tokens: ${fit.leftOut.length} files, ${total} tokens\n\nDirectory structure:\n`);
+    const head = `analyzer: fit: left out ${fit.leftOut.length} files to fit 150 tokens (digest: ${tokens} tokens, too many to list)\n`;
+    assert.is(run.stderr, head);
+    // --verbose names every file on stderr, whatever the digest could hold.
+    const verbose = await spawnCli([dir, '--gitingest', '--fit', '150', '--no-cache', '--verbose']);
+    assert.is(verbose.stdout, run.stdout);
+    assert.match(verbose.stderr, `${head}${fit.leftOut.map((f: { path: string; tokens: number }) => `analyzer:   ${f.path} (largest file, ${f.tokens} tokens)\n`).join('')}`);
   } finally {
     cleanup();
   }
@@ -86,6 +169,8 @@ test('fit :: other formats keep the counts and carry the plan; a model\'s window
     assert.equal(planned.files, whole.files);
     assert.is(planned.totalTokens, whole.totalTokens);
     assert.equal(planned.fit?.leftOut.map((f) => f.path), ['web/app.min.js', 'src/big.ts']);
+    // Two folders' lines would cost a few tokens less than two files' lines, but let no more in: one a line.
+    assert.is(planned.fit?.leftOutListing, undefined);
     assert.ok(planned.fit!.fits && planned.fit!.digestTokens <= 1000);
     const json = await spawnCli([dir, '--json', '--fit', '1000', '--no-cache']);
     assert.equal(JSON.parse(json.stdout).fit, planned.fit);

@@ -8,7 +8,7 @@ import { aggregate } from '../../stages/aggregate.js';
 import { chain, mapStage } from '../../stages/objects.js';
 import { toPosix } from '../../ignores.js';
 import type { FileRecord, Report } from '../../types.js';
-import { EXCLUDE, INCLUDE, INCLUDE_COMMENTS, MODEL_WINDOW, checkInput, knownModel, modelOptions, type ObjectSchema } from './input.js';
+import { EXCLUDE, INCLUDE, INCLUDE_COMMENTS, MODEL_WINDOW, checkInput, knownWindow, modelOptions, type ObjectSchema } from './input.js';
 import { overview, toonOf } from './overview.js';
 import { READ_ONLY, type Tool, type ToolContext } from './tool.js';
 
@@ -83,8 +83,10 @@ const OUTPUT = {
       properties: {
         budget: count('The budget in tokens.'),
         model: { type: 'string', description: 'The model whose context window is the budget, when fit named one.' },
+        countedWith: { type: 'string', description: "With a model's window counted by another tokenizer (Claude and Gemini publish none; model chose another): that tokenizer, whose count the plan is." },
         digestTokens: count('Tokens of the packed folder (a summary, the tree, each kept file\'s text) without the files left out, counted as written.'),
         fits: { type: 'boolean', description: 'False when even the summary and tree of no file are over the budget.' },
+        leftOutListing: { type: 'string', enum: ['by folder', 'total only'], description: 'How the packed folder lists the files left out when not one a line: by top-level folder when that lets more files in, or only their total.' },
         leftOut: rows('The files to leave out, in the order they go (the first `top`; unlisted.leftOut counts the rest), paths relative to the root.', {
           path: { type: 'string' }, tokens: totals.tokens, reason: { type: 'string', enum: FIT_REASONS },
         }),
@@ -121,7 +123,7 @@ export const analyzeTool: Tool = {
     const args = checkInput(input, INPUT);
     const { path = '.', top = DEFAULT_TOP, model, fit, ...filters } = args;
     // A budget that is no count of tokens names a model, refused in the tools' terms when unknown.
-    if (typeof fit === 'string' && parseCount(fit) === undefined) knownModel(fit, 'fit');
+    if (typeof fit === 'string' && parseCount(fit) === undefined) knownWindow(fit);
     const { root, given, place } = context.roots.locate(path as string);
     // The REST server's checks: patterns bounded, git values refused when they start with '-', the folder confined to the root.
     const options = analyzeRequest({ ...filters, path: given, ...modelOptions(model), ...(fit !== undefined && { fit }) }, root, place);

@@ -1,7 +1,7 @@
 import { UsageError } from '../../errors.js';
 import type { AnalyzeOptions } from '../../options.js';
 import { MAX_PATTERN_CHARS, MAX_PATTERNS } from '../../server/request.js';
-import { MODEL_NAMES, modelInfo, type ModelInfo } from '../../tokenizer/models.js';
+import { MODEL_NAMES, modelInfo, modelWindow, type ModelInfo, type ModelWindow } from '../../tokenizer/models.js';
 import { nearest } from '../../words.js';
 
 /**
@@ -101,11 +101,23 @@ export function modelOptions(model: unknown): Pick<AnalyzeOptions, 'model'> {
 
 /** modelInfo(), its refusals without the CLI's flags (they name --model and --encoding, which the tools do not have); `field` prefixes them when it is not `model`. */
 export function knownModel(name: string, field?: string): ModelInfo {
+  return inToolTerms(() => modelInfo(name), field);
+}
+
+/** modelWindow(), the budget `fit` names, its refusals in the tools' terms. */
+export function knownWindow(name: string): ModelWindow {
+  return inToolTerms(() => modelWindow(name), 'fit');
+}
+
+function inToolTerms<T>(resolve: () => T, field?: string): T {
   try {
-    return modelInfo(name);
+    return resolve();
   } catch (err) {
     if (!(err instanceof UsageError)) throw err;
-    const message = err.message.replace(/; give an --encoding or a --tokenizer file instead$/, '').replaceAll('--model ', '');
-    throw new UsageError(field === undefined ? message : `${field}: ${message}`);
+    const message = err.message
+      .replace(/; give an --encoding or a --tokenizer file instead$/, '')
+      .replace(/; to count with it, give (Gemma \d)'s tokenizer\.json as --tokenizer$/, "; to count with it, set analysis.tokenizer to $1's tokenizer.json")
+      .replaceAll('--model ', '');
+    throw new UsageError(field === undefined || message.startsWith(`${field}: `) ? message : `${field}: ${message}`);
   }
 }

@@ -51,8 +51,16 @@ export function overview({ result, counting, warnings }: Report, { top, folder }
   const { fit } = result;
   if (fit) {
     // The JSON's plan, its files in the order they go: the first `top` of them.
-    const { budget, model, digestTokens, fits, leftOut } = fit;
-    out.fit = { budget, ...(model !== undefined && { model }), digestTokens, fits, leftOut: leftOut.slice(0, top).map(({ path, tokens, reason }) => ({ path: prefix + path, tokens, reason })) };
+    const { budget, model, countedWith, digestTokens, fits, leftOutListing, leftOut } = fit;
+    out.fit = {
+      budget,
+      ...(model !== undefined && { model }),
+      ...(countedWith !== undefined && { countedWith }),
+      digestTokens,
+      fits,
+      ...(leftOutListing !== undefined && { leftOutListing }),
+      leftOut: leftOut.slice(0, top).map(({ path, tokens, reason }) => ({ path: prefix + path, tokens, reason })),
+    };
   }
   const lists = { folders: folders.length, files: files.length, languages: languages.length, ...(methodLevel && { methods: methods.length }), ...(fit && { leftOut: fit.leftOut.length }) };
   return leftovers(out, lists, top, warnings);
