@@ -1,5 +1,4 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, RootsListChangedNotificationSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { loadConfig } from '../config/index.js';
 import { AnalyzerError } from '../errors.js';
@@ -8,6 +7,7 @@ import { VERSION } from '../version.js';
 import { nearest } from '../words.js';
 import { Roots } from './roots.js';
 import { TOOLS, type Tool } from './tools/index.js';
+import { LineTransport } from './transport.js';
 
 export interface McpOptions {
   /** The folder tools read when the client announces no roots of its own: a real path. */
@@ -32,8 +32,6 @@ const MAX_CALLS = 2;
 const PROGRESS_MS = 200;
 // A client that does not answer roots/list this soon is taken to have none.
 const ROOTS_TIMEOUT_MS = 5000;
-// count_tokens takes texts up to analysis.maxFileSize (10 MiB): messages may be larger than the SDK's 10 MB.
-const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 
 const INSTRUCTIONS = `analyzer reports exact LLM token counts of the code under the project's root without reading it into your context.
 Call analyze before reading a large or unfamiliar folder: its size, and where its tokens are (biggest folders, files, languages; functions with methodLevel); with fit, which files to leave out for it to fit a context window.
@@ -127,7 +125,7 @@ export async function startMcp({ root, input = process.stdin, output = process.s
   // The client is gone when its end of the pipe closes: the SDK's transport does not watch for it.
   input.once('end', () => void stop());
   input.once('close', () => void stop());
-  await server.connect(new StdioServerTransport(input as typeof process.stdin, output as typeof process.stdout, { maxBufferSize: MAX_MESSAGE_BYTES }));
+  await server.connect(new LineTransport(input, output));
   return { ended, stop };
 }
 
