@@ -1,7 +1,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, RootsListChangedNotificationSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { loadConfig } from '../config/index.js';
-import { AnalyzerError } from '../errors.js';
+import { AnalyzerError, ConfigError } from '../errors.js';
 import { Keeper } from '../keeper.js';
 import { VERSION } from '../version.js';
 import { nearest } from '../words.js';
@@ -49,17 +49,13 @@ export async function startMcp({ root, input = process.stdin, output = process.s
   const ending = new AbortController();
   const byName = new Map(TOOLS.map((tool) => [tool.name, tool]));
 
+  const config = new RootConfig(warn);
+  config.use(root);
   const askRoots = () =>
     roots.follow(
       () => server.listRoots(undefined, { timeout: ROOTS_TIMEOUT_MS }),
-      ([first]) => {
-        // Defaults and the cache's place come from the configuration of the root in use.
-        try {
-          loadConfig({ folder: first, warn });
-        } catch (err) {
-          warn(`the configuration of ${first} is not used: ${(err as Error).message}`);
-        }
-      },
+      // Defaults and the cache's place come from the configuration of the root in use.
+      ([first]) => config.use(first),
     );
   server.oninitialized = () => {
     if (server.getClientCapabilities()?.roots) askRoots();
@@ -89,6 +85,7 @@ export async function startMcp({ root, input = process.stdin, output = process.s
     const signal = AbortSignal.any([extra.signal, ending.signal]);
     try {
       await roots.ready();
+      config.check();
       await gate.enter(signal);
       try {
         const { structured, text } = await tool.call(args, { roots, keeper, signal, progress, warn });
@@ -138,6 +135,41 @@ function failure(err: unknown, warn: (message: string) => void): CallToolResult 
   if (err instanceof AnalyzerError) return { isError: true, content: [{ type: 'text', text: err.details ? `${err.message}\n${err.details}` : err.message }] };
   warn(`internal error: ${(err as Error)?.stack ?? String(err)}`);
   return { isError: true, content: [{ type: 'text', text: `internal error: ${(err as Error)?.message ?? String(err)}` }] };
+}
+
+/**
+ * The configuration of the root in use (.analyzer/config.json, over the user's), loaded as the CLI
+ * loads it. One that is not valid does not stop the server (a client would only see its pipe
+ * close): it is said on stderr, and every tool call answers it, naming the file, until the file is
+ * fixed (it is read again at each call until then) or another root is in use.
+ */
+class RootConfig {
+  private folder = '';
+  private error: ConfigError | undefined;
+
+  constructor(private readonly warn: (message: string) => void) {}
+
+  use(folder: string): void {
+    this.folder = folder;
+    this.load();
+    if (this.error) this.warn(`${this.error.message}; the tools answer this error until it is fixed`);
+  }
+
+  /** Throws the configuration's error, if it still has one. */
+  check(): void {
+    if (this.error) this.load();
+    if (this.error) throw this.error;
+  }
+
+  private load(): void {
+    try {
+      loadConfig({ folder: this.folder, warn: this.warn });
+      this.error = undefined;
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      this.error = err;
+    }
+  }
 }
 
 /** At most `size` calls at a time; the others wait in turn, or leave when their signal aborts. */

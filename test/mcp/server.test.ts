@@ -375,6 +375,33 @@ test('mcp :: roots that name no folder are not used (a warning on stderr): the t
   }
 });
 
+test('mcp :: a configuration that is not valid (--root\'s, the start folder\'s, a client root\'s) starts the server: each tool call answers its error, naming the file, until it is fixed', async () => {
+  const bad = tempTree({ '.analyzer/config.json': '{"analysis": {"methodLevel": true}', 'a.ts': 'export const a = 1;\n' });
+  const dir = realpathSync(bad.dir);
+  const file = join(dir, '.analyzer', 'config.json');
+  const error = `${file}: not valid JSON: Expected ',' or '}' after property value in JSON at position 34 (line 1, column 35)`;
+  const refused = { isError: true, content: [{ type: 'text', text: error }] };
+  try {
+    for (const options of [{ root: dir }, { cwd: dir }, { root, roots: [dir] }]) {
+      const r = await session(options);
+      try {
+        assert.is((await r.client.listTools()).tools.length, 4);
+        assert.equal(await r.call('analyze'), refused, JSON.stringify(options));
+        assert.equal(await r.call('count_tokens', { text: 'hello' }), refused);
+        assert.match(r.stderr(), `analyzer: warning: ${error}; the tools answer this error until it is fixed\n`);
+        // Read again at each call until it loads.
+        writeFileSync(file, '{"analysis": {"methodLevel": true}}');
+        assert.is(structured(await r.call('analyze')).totalMethods, 0);
+        writeFileSync(file, '{"analysis": {"methodLevel": true}');
+      } finally {
+        await r.close();
+      }
+    }
+  } finally {
+    bad.cleanup();
+  }
+});
+
 test('mcp :: cancelled: the analysis stops (the log says after how many files) and the session goes on; progress notifications came first', async () => {
   const big = bigTree(40, 60);
   const r = await session({ root: realpathSync(big.dir) });
