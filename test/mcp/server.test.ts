@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { decode } from '@toon-format/toon';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import { Ajv } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -132,6 +134,8 @@ test('mcp :: the input schemas are the rule: what they refuse is a tool error, w
     ['analyze', { fit: 500 }],
     ['analyze', { fit: '200k' }],
     ['analyze', { model: '' }],
+    ['count_tokens', {}],
+    ['count_tokens', { model: 'gpt-4o', includeComments: false }],
     ['count_tokens', { text: '' }],
     ['count_tokens', { paths: [] }],
     ['count_tokens', { paths: [7] }],
@@ -157,6 +161,28 @@ test('mcp :: the input schemas are the rule: what they refuse is a tool error, w
     const refused = answer.isError === true && !(name === 'diff' && /^not a git repository/.test(textOf(answer)));
     assert.is(refused, !valid, `${name} ${JSON.stringify(args).slice(0, 80)}: ${textOf(answer)}`);
   }
+});
+
+test('mcp :: the schemas are portable: Ajv\'s strict mode compiles them (2020-12 and draft-07), one type per schema, no anyOf, oneOf or allOf at the top level; count_tokens\'s says text or paths is required', async () => {
+  const { tools } = await s.client.listTools();
+  const strays: string[] = [];
+  const walk = (node: unknown, at: string): void => {
+    if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${at}/${i}`));
+    if (node === null || typeof node !== 'object') return;
+    if (Array.isArray((node as { type?: unknown }).type)) strays.push(`${at}: type ${JSON.stringify((node as { type: unknown }).type)}`);
+    for (const [key, value] of Object.entries(node)) walk(value, `${at}/${key}`);
+  };
+  for (const tool of tools) {
+    for (const [kind, schema] of [['input', tool.inputSchema], ['output', tool.outputSchema]] as const) {
+      walk(schema, `${tool.name} ${kind}`);
+      for (const combinator of ['anyOf', 'oneOf', 'allOf']) assert.not.ok(combinator in schema!, `${tool.name} ${kind}: ${combinator} at the top level`);
+      for (const strict of [new Ajv2020({ strict: true }), new Ajv({ strict: true })]) strict.compile(schema!);
+    }
+  }
+  assert.equal(strays, []);
+  const count = new Ajv2020({ strict: true }).compile(tools.find((t) => t.name === 'count_tokens')!.inputSchema);
+  assert.equal([{}, { model: 'gpt-4o' }, { text: '' }, { paths: [] }, { text: 'a', paths: ['b'] }].map((args) => count(args)), [false, false, true, true, true]);
+  assert.equal(textOf(await s.call('count_tokens', { includeComments: true })), 'give text, paths or both');
 });
 
 test('mcp :: analyze: the CLI\'s totals, the biggest files, folders and languages; the text is the same object in TOON', async () => {

@@ -8,7 +8,7 @@ import { aggregate } from '../../stages/aggregate.js';
 import { chain, mapStage } from '../../stages/objects.js';
 import { toPosix } from '../../ignores.js';
 import type { FileRecord, Report } from '../../types.js';
-import { EXCLUDE, INCLUDE, INCLUDE_COMMENTS, MODEL_WINDOW, checkInput, knownModel, modelOptions, type ObjectSchema } from './input.js';
+import { EXCLUDE, INCLUDE, INCLUDE_COMMENTS, MODEL_WINDOW, checkInput, knownModel, modelOptions, tokenCount, type ObjectSchema } from './input.js';
 import { overview, toonOf } from './overview.js';
 import { READ_ONLY, type Tool, type ToolContext } from './tool.js';
 
@@ -24,16 +24,14 @@ const INPUT: ObjectSchema = {
     methodLevel: { type: 'boolean', default: false, description: 'Also count every function and method, and list the biggest. Slower (about twice a plain analysis).' },
     includeComments: INCLUDE_COMMENTS,
     model: MODEL_WINDOW,
-    fit: {
-      type: ['integer', 'string'],
-      minimum: 1,
-      minLength: 1,
-      description: [
+    fit: tokenCount(
+      [
         'A context budget: tokens (128000, or "200k", "1.5M") or a model whose context window it is (gpt-4o: 128,000). The answer then says which files to leave out',
         "for the folder, packed as one text (a summary, the tree and each file's text as counted), to fit it: whole files, lock and generated files first,",
         'then vendored code, fixtures and test data, then the largest. Use it to decide what to read or pack within a context window. The counts stay the whole folder\'s.',
       ].join(' '),
-    },
+      1,
+    ),
     top: { type: 'integer', minimum: 0, maximum: MAX_TOP, default: DEFAULT_TOP, description: `How many folders, files, languages (and methods) to list, biggest first. Default ${DEFAULT_TOP}.` },
     gitDiff: { type: 'string', minLength: 1, description: 'Only files that differ between this git ref (a branch, tag or commit) and the working tree: committed, staged, unstaged and untracked changes.' },
     gitCached: { type: 'boolean', description: 'Only files staged in the index, against gitDiff when given, else against HEAD.' },
