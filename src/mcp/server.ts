@@ -30,6 +30,8 @@ export interface McpSession {
 const MAX_CALLS = 2;
 // Progress notifications at most this often: a client redraws, it does not need every batch.
 const PROGRESS_MS = 200;
+// Between the last progress notification and the answer (see finished() in the call handler).
+const FINAL_PROGRESS_GAP_MS = 20;
 // A client that does not answer roots/list this soon is taken to have none.
 const ROOTS_TIMEOUT_MS = 5000;
 
@@ -72,14 +74,29 @@ export async function startMcp({ root, input = process.stdin, output = process.s
       throw new McpError(ErrorCode.InvalidParams, `unknown tool '${name}'${near ? ` (did you mean '${near}'?)` : ''}; the tools are ${[...byName.keys()].join(', ')}`);
     }
     const token = extra._meta?.progressToken;
-    const seen = { done: 0, total: undefined as number | undefined, sentAt: 0 };
+    const seen = { done: 0, total: undefined as number | undefined, sentAt: 0, sent: 0 };
+    const notify = (done: number, total: number | undefined) => {
+      seen.sent = done;
+      const params = { progressToken: token!, progress: done, ...(total !== undefined && { total }) };
+      return extra.sendNotification({ method: 'notifications/progress', params }).catch(() => {});
+    };
     const progress = (done: number, total?: number) => {
       Object.assign(seen, { done, total });
       const now = Date.now();
       if (token === undefined || now - seen.sentAt < PROGRESS_MS) return;
       seen.sentAt = now;
-      const params = { progressToken: token, progress: done, ...(total !== undefined && { total }) };
-      extra.sendNotification({ method: 'notifications/progress', params }).catch(() => {});
+      void notify(done, total);
+    };
+    // The last notification, before the answer: all of it done (progress equal to its total).
+    // Progress must grow from one notification to the next: a count already sent is not sent again.
+    const finished = async () => {
+      const all = Math.max(seen.done, seen.total ?? 0);
+      if (token === undefined || all <= seen.sent) return;
+      await notify(all, all);
+      // The SDK's client handles a notification a microtask after the line that brings it, and an
+      // answer at once: read in one chunk with the answer, the notification finds its call over and
+      // is dropped. Written a moment apart, the two are read apart.
+      await new Promise((resolve) => setTimeout(resolve, FINAL_PROGRESS_GAP_MS));
     };
     // Ended by the client's notifications/cancelled, or by the session's end.
     const signal = AbortSignal.any([extra.signal, ending.signal]);
@@ -89,6 +106,7 @@ export async function startMcp({ root, input = process.stdin, output = process.s
       await gate.enter(signal);
       try {
         const { structured, text } = await tool.call(args, { roots, keeper, signal, progress, warn });
+        await finished();
         return { content: [{ type: 'text', text }], structuredContent: structured };
       } finally {
         gate.leave();

@@ -14,6 +14,8 @@ export interface FitOptions {
   window: boolean;
   /** Leave the files out of the report (the GitIngest digest); otherwise only report the plan. */
   apply: boolean;
+  /** Told after each file is weighed and each whole digest counted: the work a progress report follows. */
+  onStep?: (step: 'file' | 'digest') => void;
 }
 
 // Why a file goes first, in the order files are left out; within a reason, the largest first.
@@ -45,7 +47,7 @@ export function fitRank(path: string): number {
  * otherwise the counts stay and the result only carries the plan (`fit`). The work gives the event
  * loop a turn every SLICE_MS and between counts of a whole digest, so a server answers meanwhile.
  */
-export async function fitReport(report: Report, counting: Counting, { budget, window, apply }: FitOptions): Promise<Report> {
+export async function fitReport(report: Report, counting: Counting, { budget, window, apply, onStep }: FitOptions): Promise<Report> {
   const counter = createCounter(counting.countMode, counting.encoding);
   const texts = report.texts ?? new Map<string, string>();
   const order = [...report.result.files].sort((a, b) => fitRank(a.path) - fitRank(b.path) || b.tokens - a.tokens || byPath(a, b));
@@ -53,7 +55,9 @@ export async function fitReport(report: Report, counting: Counting, { budget, wi
     const gone = new Set(order.slice(0, leftOut).map((f) => f.path));
     const kept = summarize(report.result.files.filter((f) => !gone.has(f.path)), report.result.skipped ?? [], report.result.encoding);
     const fitted: Report = { ...report, result: { ...kept, fit: plan(order.slice(0, leftOut), 0) } };
-    return { tokens: counter.count([...gitingestText(fitted)].join('')), report: fitted };
+    const tokens = counter.count([...gitingestText(fitted)].join(''));
+    onStep?.('digest');
+    return { tokens, report: fitted };
   };
   const plan = (gone: FileResult[], tokens: number): FitPlan => ({
     budget: budget.tokens,
@@ -75,6 +79,7 @@ export async function fitReport(report: Report, counting: Counting, { budget, wi
   const blocks = new Map<string, number>();
   for (const f of order) {
     blocks.set(f.path, counter.count(`${'='.repeat(48)}\nFILE: ${f.path}\n${'='.repeat(48)}\n${texts.get(f.path) ?? ''}\n\n\n`) + counter.count(`    ├── ${f.path.slice(f.path.lastIndexOf('/') + 1)}\n`));
+    onStep?.('file');
     await pace();
   }
   const named = (f: FileResult) => counter.count(`  ${displayPath(f.path)} (${FIT_REASONS[fitRank(f.path)]}, ${count(f.tokens)} tokens)\n`);

@@ -428,6 +428,33 @@ test('mcp :: a configuration that is not valid (--root\'s, the start folder\'s, 
   }
 });
 
+test('mcp :: progress: the last notification, before the answer, says all is done; with fit, notifications keep coming while the plan is made', async () => {
+  const big = bigTree(40, 60);
+  const r = await session({ root: realpathSync(big.dir) });
+  try {
+    for (const args of [{}, { fit: '20k' }]) {
+      const started = performance.now();
+      const seen: { progress: number; total?: number; at: number }[] = [];
+      const answer = structured(await r.call('analyze', args, { onprogress: (p) => void seen.push({ ...p, at: performance.now() - started }) }));
+      const answeredAt = performance.now() - started;
+      assert.is(answer.totalFiles, 2400);
+      const last = seen.at(-1)!;
+      // Every file counted; with fit, every file weighed again, and the search for the plan.
+      assert.equal(last, { progress: 'fit' in args ? 4801 : 2400, total: 'fit' in args ? 4801 : 2400, at: last.at });
+      assert.ok(seen.every((p, i) => i === 0 || p.progress > seen[i - 1].progress), 'progress grows');
+      // With fit, the plan is followed too (before, the counts were the last), and nothing goes quiet for long.
+      if ('fit' in args) assert.ok(seen.some((p) => p.progress > 2400 && p.progress < 4801), JSON.stringify(seen.map((p) => p.progress)));
+      const gaps = [...seen.map((p, i) => p.at - (i === 0 ? p.at : seen[i - 1].at)), answeredAt - last.at];
+      assert.ok(Math.max(...gaps) < 1500, `${JSON.stringify(args)}: gaps up to ${Math.round(Math.max(...gaps))} ms over ${Math.round(answeredAt)} ms`);
+    }
+    // No notification came after its call was over.
+    assert.equal(r.errors, []);
+  } finally {
+    await r.close();
+    big.cleanup();
+  }
+});
+
 test('mcp :: cancelled: the analysis stops (the log says after how many files) and the session goes on; progress notifications came first', async () => {
   const big = bigTree(40, 60);
   const r = await session({ root: realpathSync(big.dir) });

@@ -130,21 +130,35 @@ export const analyzeTool: Tool = {
   },
 };
 
-/** runAnalysis() with progress: files done, of how many once the walk is over. */
+/**
+ * runAnalysis() with progress: files counted, of how many once the walk is over. With fit, the
+ * total counts each file twice, counted then weighed again for the plan, and one more unit: the
+ * search for the plan, a few counts of the whole digest (how many, nobody knows beforehand), each
+ * of which takes that last unit on by a share that shrinks (1/2, then 2/3, 3/4...).
+ */
 async function analyse(options: Parameters<typeof analysisStream>[0], root: string, context: ToolContext): Promise<Report> {
   const { keeper, signal, warn } = context;
   const warnings: string[] = [];
   const stats = newRunStats();
   const resolved = resolveOptions(options);
+  let done = 0;
+  const weighed = { files: 0, digests: 0 };
   // The plan of `fit` alone, whatever format the configuration names: the counts stay whole. It is made from the digest's texts.
   const planned = fitOf(resolved);
-  const fit = planned && { ...planned, apply: false };
+  const fit = planned && {
+    ...planned,
+    apply: false,
+    onStep: (step: 'file' | 'digest') => {
+      weighed[step === 'file' ? 'files' : 'digests']++;
+      context.progress(done + weighed.files + weighed.digests / (weighed.digests + 1), 2 * done + 1);
+    },
+  };
   const keepText = fit !== undefined;
   const records = await analysisStream(options, { warn: (message) => (warnings.push(message), warn(message)), keep: keeper, within: root, signal, stats, keepText });
-  let done = 0;
   const progress = mapStage((batch: FileRecord[]) => {
     done += batch.length;
-    context.progress(done, stats.walked ? Math.max(done, stats.found) : undefined);
+    const files = Math.max(done, stats.found);
+    context.progress(done, stats.walked ? (fit ? 2 * files + 1 : files) : undefined);
     return batch;
   });
   let report: Report | undefined;
