@@ -1,5 +1,5 @@
-// Prints the README's table of configuration keys from the schema (test/readme.test.ts checks
-// that the README holds exactly this): node --import tsx scripts/config-table.ts
+// Prints docs/configuration.md's table of configuration keys from the schema (test/docs.test.ts checks
+// that the page holds exactly this): node --import tsx scripts/config-table.ts
 import { SCHEMA } from '../src/config/schema.js';
 
 export function configTable(): string {
