@@ -180,7 +180,8 @@ test('action :: action.yml hands the script every input it reads; the pre-commit
   assert.match(hooks, '\n  entry: analyzer check\n  language: node\n  pass_filenames: false\n');
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
   assert.is(pkg.bin.analyzer, 'dist/cli.cjs');
-  assert.is(pkg.scripts.prepack, 'node scripts/prepack.mjs');
+  assert.is(pkg.scripts.prepare, 'node scripts/prepare.mjs');
+  assert.is(pkg.scripts.prepack, undefined);
 });
 
 test.run();
