@@ -86,7 +86,7 @@ test('action :: check against the base (its exit status the step\'s, its annotat
   assert.is(run.code, 1);
   assert.ok(run.stdout.startsWith(`$ ${process.execPath} ${CLI} check -p . --base ${base()} --no-cache\nFAIL budgets[0] src maxIncrease 50%: +533 tokens`), run.stdout);
   assert.is(run.stderr, '::error file=src/big.ts,title=Token budget exceeded%3A budgets[0]::budgets[0] src maxIncrease 50%25: +533 tokens (+859.7%25) since ' + base() + ' (62 -> 595), over the limit of +31 (50%25 of 62); grew most: src/big.ts (+481 tokens)\n');
-  assert.is(run.outputs, 'ok=false\nexit-code=1\n');
+  assert.is(run.outputs, 'outcome=fail\nok=false\nexit-code=1\n');
   const markdown = render(await diff({ path: repo.dir, base: base(), cache: false }), 'markdown');
   assert.equal(run.calls, [
     { args: ['api', '--paginate', 'repos/acme/app/issues/7/comments'], input: '' },
@@ -127,7 +127,7 @@ test('action :: a comment that cannot be posted is a warning: the step keeps the
   assert.equal(push.calls, []);
   assert.ok(push.stdout.endsWith('No pull request to comment on (comment needs a pull_request event, or base and PR_NUMBER)\n'), push.stdout);
   assert.is(push.stderr, "analyzer: unknown option '--budgets-none'; run 'analyzer check --help' for usage\n");
-  assert.is(push.outputs, 'ok=false\nexit-code=2\n');
+  assert.is(push.outputs, 'outcome=error\nok=false\nexit-code=2\n');
 });
 
 test('action :: a shallow checkout without the base fetches that one commit from origin first', async () => {
@@ -180,7 +180,8 @@ test('action :: action.yml hands the script every input it reads; the pre-commit
   assert.match(hooks, '\n  entry: analyzer check\n  language: node\n  pass_filenames: false\n');
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
   assert.is(pkg.bin.analyzer, 'dist/cli.cjs');
-  assert.is(pkg.scripts.prepack, 'node scripts/prepack.mjs');
+  assert.is(pkg.scripts.prepare, 'node scripts/prepare.mjs');
+  assert.is(pkg.scripts.prepack, undefined);
 });
 
 test.run();

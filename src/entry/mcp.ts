@@ -1,4 +1,3 @@
-import { loadConfig } from '../config/index.js';
 import { UsageError } from '../errors.js';
 import { servedRoot } from '../server/options.js';
 import { parseFlags } from './flags.js';
@@ -13,11 +12,11 @@ export async function mcpCommand(argv: string[], out: NodeJS.WritableStream): Pr
   const root = servedRoot((flags.root as string | undefined) ?? '.');
   // Standard output is the protocol's: anything printed (a dependency's console.log) goes to stderr.
   for (const method of ['log', 'info', 'debug'] as const) console[method] = console.error;
-  loadConfig({ folder: root, warn });
   // Tools count exactly unless asked otherwise, call after call.
   tuneEngine({ countMode: 'exact' }, true);
   // Loaded here, not with the CLI: the SDK takes 120-200 ms to load, which no other command pays.
   const { startMcp } = await import('../mcp/server.js');
+  // The session loads the root's configuration: one that is not valid is each tool call's answer, not an exit.
   const session = await startMcp({ root, warn });
   onShutdown(() => session.stop());
   await session.ended;
@@ -51,6 +50,7 @@ The server ends when standard input closes, or on Ctrl-C or SIGTERM.
 
 Exit codes
   0 the client closed standard input   2 invalid arguments
-  3 configuration error   5 the root is not a directory
+  5 the root is not a directory   (a configuration that is not valid is the
+  answer to each tool call, until it is fixed)
   130 interrupted (Ctrl-C)   143 terminated
 `;

@@ -1,13 +1,13 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, RootsListChangedNotificationSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { loadConfig } from '../config/index.js';
-import { AnalyzerError } from '../errors.js';
+import { AnalyzerError, ConfigError } from '../errors.js';
 import { Keeper } from '../keeper.js';
 import { VERSION } from '../version.js';
 import { nearest } from '../words.js';
 import { Roots } from './roots.js';
 import { TOOLS, type Tool } from './tools/index.js';
+import { LineTransport } from './transport.js';
 
 export interface McpOptions {
   /** The folder tools read when the client announces no roots of its own: a real path. */
@@ -30,10 +30,10 @@ export interface McpSession {
 const MAX_CALLS = 2;
 // Progress notifications at most this often: a client redraws, it does not need every batch.
 const PROGRESS_MS = 200;
+// Between the last progress notification and the answer (see finished() in the call handler).
+const FINAL_PROGRESS_GAP_MS = 20;
 // A client that does not answer roots/list this soon is taken to have none.
 const ROOTS_TIMEOUT_MS = 5000;
-// count_tokens takes texts up to analysis.maxFileSize (10 MiB): messages may be larger than the SDK's 10 MB.
-const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 
 const INSTRUCTIONS = `analyzer reports exact LLM token counts of the code under the project's root without reading it into your context.
 Call analyze before reading a large or unfamiliar folder: its size, and where its tokens are (biggest folders, files, languages; functions with methodLevel); with fit, which files to leave out for it to fit a context window.
@@ -51,17 +51,13 @@ export async function startMcp({ root, input = process.stdin, output = process.s
   const ending = new AbortController();
   const byName = new Map(TOOLS.map((tool) => [tool.name, tool]));
 
+  const config = new RootConfig(warn);
+  config.use(root);
   const askRoots = () =>
     roots.follow(
       () => server.listRoots(undefined, { timeout: ROOTS_TIMEOUT_MS }),
-      ([first]) => {
-        // Defaults and the cache's place come from the configuration of the root in use.
-        try {
-          loadConfig({ folder: first, warn });
-        } catch (err) {
-          warn(`the configuration of ${first} is not used: ${(err as Error).message}`);
-        }
-      },
+      // Defaults and the cache's place come from the configuration of the root in use.
+      ([first]) => config.use(first),
     );
   server.oninitialized = () => {
     if (server.getClientCapabilities()?.roots) askRoots();
@@ -78,22 +74,39 @@ export async function startMcp({ root, input = process.stdin, output = process.s
       throw new McpError(ErrorCode.InvalidParams, `unknown tool '${name}'${near ? ` (did you mean '${near}'?)` : ''}; the tools are ${[...byName.keys()].join(', ')}`);
     }
     const token = extra._meta?.progressToken;
-    const seen = { done: 0, total: undefined as number | undefined, sentAt: 0 };
+    const seen = { done: 0, total: undefined as number | undefined, sentAt: 0, sent: 0 };
+    const notify = (done: number, total: number | undefined) => {
+      seen.sent = done;
+      const params = { progressToken: token!, progress: done, ...(total !== undefined && { total }) };
+      return extra.sendNotification({ method: 'notifications/progress', params }).catch(() => {});
+    };
     const progress = (done: number, total?: number) => {
       Object.assign(seen, { done, total });
       const now = Date.now();
       if (token === undefined || now - seen.sentAt < PROGRESS_MS) return;
       seen.sentAt = now;
-      const params = { progressToken: token, progress: done, ...(total !== undefined && { total }) };
-      extra.sendNotification({ method: 'notifications/progress', params }).catch(() => {});
+      void notify(done, total);
+    };
+    // The last notification, before the answer: all of it done (progress equal to its total).
+    // Progress must grow from one notification to the next: a count already sent is not sent again.
+    const finished = async () => {
+      const all = Math.max(seen.done, seen.total ?? 0);
+      if (token === undefined || all <= seen.sent) return;
+      await notify(all, all);
+      // The SDK's client handles a notification a microtask after the line that brings it, and an
+      // answer at once: read in one chunk with the answer, the notification finds its call over and
+      // is dropped. Written a moment apart, the two are read apart.
+      await new Promise((resolve) => setTimeout(resolve, FINAL_PROGRESS_GAP_MS));
     };
     // Ended by the client's notifications/cancelled, or by the session's end.
     const signal = AbortSignal.any([extra.signal, ending.signal]);
     try {
       await roots.ready();
+      config.check();
       await gate.enter(signal);
       try {
         const { structured, text } = await tool.call(args, { roots, keeper, signal, progress, warn });
+        await finished();
         return { content: [{ type: 'text', text }], structuredContent: structured };
       } finally {
         gate.leave();
@@ -127,7 +140,7 @@ export async function startMcp({ root, input = process.stdin, output = process.s
   // The client is gone when its end of the pipe closes: the SDK's transport does not watch for it.
   input.once('end', () => void stop());
   input.once('close', () => void stop());
-  await server.connect(new StdioServerTransport(input as typeof process.stdin, output as typeof process.stdout, { maxBufferSize: MAX_MESSAGE_BYTES }));
+  await server.connect(new LineTransport(input, output));
   return { ended, stop };
 }
 
@@ -140,6 +153,41 @@ function failure(err: unknown, warn: (message: string) => void): CallToolResult 
   if (err instanceof AnalyzerError) return { isError: true, content: [{ type: 'text', text: err.details ? `${err.message}\n${err.details}` : err.message }] };
   warn(`internal error: ${(err as Error)?.stack ?? String(err)}`);
   return { isError: true, content: [{ type: 'text', text: `internal error: ${(err as Error)?.message ?? String(err)}` }] };
+}
+
+/**
+ * The configuration of the root in use (.analyzer/config.json, over the user's), loaded as the CLI
+ * loads it. One that is not valid does not stop the server (a client would only see its pipe
+ * close): it is said on stderr, and every tool call answers it, naming the file, until the file is
+ * fixed (it is read again at each call until then) or another root is in use.
+ */
+class RootConfig {
+  private folder = '';
+  private error: ConfigError | undefined;
+
+  constructor(private readonly warn: (message: string) => void) {}
+
+  use(folder: string): void {
+    this.folder = folder;
+    this.load();
+    if (this.error) this.warn(`${this.error.message}; the tools answer this error until it is fixed`);
+  }
+
+  /** Throws the configuration's error, if it still has one. */
+  check(): void {
+    if (this.error) this.load();
+    if (this.error) throw this.error;
+  }
+
+  private load(): void {
+    try {
+      loadConfig({ folder: this.folder, warn: this.warn });
+      this.error = undefined;
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      this.error = err;
+    }
+  }
 }
 
 /** At most `size` calls at a time; the others wait in turn, or leave when their signal aborts. */

@@ -14,6 +14,8 @@ export interface FitOptions {
   apply: boolean;
   /** With a model's window, the tokenizer that model counts with; none for Claude and Gemini, which publish none. */
   tokenizer?: string;
+  /** Told after each file is weighed and each whole digest counted: the work a progress report follows. */
+  onStep?: (step: 'file' | 'digest') => void;
 }
 
 // Why a file goes first, in the order files are left out; within a reason, the largest first.
@@ -48,7 +50,7 @@ export function fitRank(path: string): number {
  * plan (`fit`). The work gives the event loop a turn every SLICE_MS and between counts of a whole
  * digest, so a server answers meanwhile.
  */
-export async function fitReport(report: Report, counting: Counting, { budget, window, apply, tokenizer }: FitOptions): Promise<Report> {
+export async function fitReport(report: Report, counting: Counting, { budget, window, apply, tokenizer, onStep }: FitOptions): Promise<Report> {
   const counter = createCounter(counting.countMode, counting.encoding);
   const order = [...report.result.files]
     .sort((a, b) => fitRank(a.path) - fitRank(b.path) || b.tokens - a.tokens || byPath(a, b))
@@ -72,10 +74,12 @@ export async function fitReport(report: Report, counting: Counting, { budget, wi
     const gone = new Set(order.slice(0, k).map((f) => f.path));
     const kept = summarize(report.result.files.filter((f) => !gone.has(f.path)), report.result.skipped ?? [], report.result.encoding);
     const fitted: Report = { ...report, result: { ...kept, fit: plan(k, listing, 0, fits) } };
-    return { k, tokens: counter.count([...gitingestText(fitted)].join('')), report: fitted };
+    const tokens = counter.count([...gitingestText(fitted)].join(''));
+    onStep?.('digest');
+    return { k, tokens, report: fitted };
   };
   const empty = counter.count([...gitingestText({ ...report, result: { ...report.result, files: [] } })].join(''));
-  const { guess, savings } = await estimates(order, empty, counter, budget.tokens, pace);
+  const { guess, savings } = await estimates(order, empty, counter, budget.tokens, async () => (onStep?.('file'), pace()));
   const search = searcher(digest, savings, n, budget.tokens);
   // Files one a line unless listing them by folder lets more in: only then is the summary worth
   // what it hides. The listing that looks better is searched; the other only where it could do

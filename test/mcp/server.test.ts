@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { decode } from '@toon-format/toon';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import { Ajv } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -132,6 +134,8 @@ test('mcp :: the input schemas are the rule: what they refuse is a tool error, w
     ['analyze', { fit: 500 }],
     ['analyze', { fit: '200k' }],
     ['analyze', { model: '' }],
+    ['count_tokens', {}],
+    ['count_tokens', { model: 'gpt-4o', includeComments: false }],
     ['count_tokens', { text: '' }],
     ['count_tokens', { paths: [] }],
     ['count_tokens', { paths: [7] }],
@@ -157,6 +161,28 @@ test('mcp :: the input schemas are the rule: what they refuse is a tool error, w
     const refused = answer.isError === true && !(name === 'diff' && /^not a git repository/.test(textOf(answer)));
     assert.is(refused, !valid, `${name} ${JSON.stringify(args).slice(0, 80)}: ${textOf(answer)}`);
   }
+});
+
+test('mcp :: the schemas are portable: Ajv\'s strict mode compiles them (2020-12 and draft-07), one type per schema, no anyOf, oneOf or allOf at the top level; count_tokens\'s says text or paths is required', async () => {
+  const { tools } = await s.client.listTools();
+  const strays: string[] = [];
+  const walk = (node: unknown, at: string): void => {
+    if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${at}/${i}`));
+    if (node === null || typeof node !== 'object') return;
+    if (Array.isArray((node as { type?: unknown }).type)) strays.push(`${at}: type ${JSON.stringify((node as { type: unknown }).type)}`);
+    for (const [key, value] of Object.entries(node)) walk(value, `${at}/${key}`);
+  };
+  for (const tool of tools) {
+    for (const [kind, schema] of [['input', tool.inputSchema], ['output', tool.outputSchema]] as const) {
+      walk(schema, `${tool.name} ${kind}`);
+      for (const combinator of ['anyOf', 'oneOf', 'allOf']) assert.not.ok(combinator in schema!, `${tool.name} ${kind}: ${combinator} at the top level`);
+      for (const strict of [new Ajv2020({ strict: true }), new Ajv({ strict: true })]) strict.compile(schema!);
+    }
+  }
+  assert.equal(strays, []);
+  const count = new Ajv2020({ strict: true }).compile(tools.find((t) => t.name === 'count_tokens')!.inputSchema);
+  assert.equal([{}, { model: 'gpt-4o' }, { text: '' }, { paths: [] }, { text: 'a', paths: ['b'] }].map((args) => count(args)), [false, false, true, true, true]);
+  assert.equal(textOf(await s.call('count_tokens', { includeComments: true })), 'give text, paths or both');
 });
 
 test('mcp :: analyze: the CLI\'s totals, the biggest files, folders and languages; the text is the same object in TOON', async () => {
@@ -372,6 +398,60 @@ test('mcp :: roots that name no folder are not used (a warning on stderr): the t
     assert.match(r.stderr(), "analyzer: warning: the client's root file:///nonexistent/analyzer-root is not used: ENOENT");
   } finally {
     await r.close();
+  }
+});
+
+test('mcp :: a configuration that is not valid (--root\'s, the start folder\'s, a client root\'s) starts the server: each tool call answers its error, naming the file, until it is fixed', async () => {
+  const bad = tempTree({ '.analyzer/config.json': '{"analysis": {"methodLevel": true}', 'a.ts': 'export const a = 1;\n' });
+  const dir = realpathSync(bad.dir);
+  const file = join(dir, '.analyzer', 'config.json');
+  const error = `${file}: not valid JSON: Expected ',' or '}' after property value in JSON at position 34 (line 1, column 35)`;
+  const refused = { isError: true, content: [{ type: 'text', text: error }] };
+  try {
+    for (const options of [{ root: dir }, { cwd: dir }, { root, roots: [dir] }]) {
+      const r = await session(options);
+      try {
+        assert.is((await r.client.listTools()).tools.length, 4);
+        assert.equal(await r.call('analyze'), refused, JSON.stringify(options));
+        assert.equal(await r.call('count_tokens', { text: 'hello' }), refused);
+        assert.match(r.stderr(), `analyzer: warning: ${error}; the tools answer this error until it is fixed\n`);
+        // Read again at each call until it loads.
+        writeFileSync(file, '{"analysis": {"methodLevel": true}}');
+        assert.is(structured(await r.call('analyze')).totalMethods, 0);
+        writeFileSync(file, '{"analysis": {"methodLevel": true}');
+      } finally {
+        await r.close();
+      }
+    }
+  } finally {
+    bad.cleanup();
+  }
+});
+
+test('mcp :: progress: the last notification, before the answer, says all is done; with fit, notifications keep coming while the plan is made', async () => {
+  const big = bigTree(40, 60);
+  const r = await session({ root: realpathSync(big.dir) });
+  try {
+    for (const args of [{}, { fit: '20k' }]) {
+      const started = performance.now();
+      const seen: { progress: number; total?: number; at: number }[] = [];
+      const answer = structured(await r.call('analyze', args, { onprogress: (p) => void seen.push({ ...p, at: performance.now() - started }) }));
+      const answeredAt = performance.now() - started;
+      assert.is(answer.totalFiles, 2400);
+      const last = seen.at(-1)!;
+      // Every file counted; with fit, every file weighed again, and the search for the plan.
+      assert.equal(last, { progress: 'fit' in args ? 4801 : 2400, total: 'fit' in args ? 4801 : 2400, at: last.at });
+      assert.ok(seen.every((p, i) => i === 0 || p.progress > seen[i - 1].progress), 'progress grows');
+      // With fit, the plan is followed too (before, the counts were the last), and nothing goes quiet for long.
+      if ('fit' in args) assert.ok(seen.some((p) => p.progress > 2400 && p.progress < 4801), JSON.stringify(seen.map((p) => p.progress)));
+      const gaps = [...seen.map((p, i) => p.at - (i === 0 ? p.at : seen[i - 1].at)), answeredAt - last.at];
+      assert.ok(Math.max(...gaps) < 1500, `${JSON.stringify(args)}: gaps up to ${Math.round(Math.max(...gaps))} ms over ${Math.round(answeredAt)} ms`);
+    }
+    // No notification came after its call was over.
+    assert.equal(r.errors, []);
+  } finally {
+    await r.close();
+    big.cleanup();
   }
 });
 

@@ -8,7 +8,7 @@ import { aggregate } from '../../stages/aggregate.js';
 import { chain, mapStage } from '../../stages/objects.js';
 import { toPosix } from '../../ignores.js';
 import type { FileRecord, Report } from '../../types.js';
-import { EXCLUDE, INCLUDE, INCLUDE_COMMENTS, MODEL_WINDOW, checkInput, knownWindow, modelOptions, type ObjectSchema } from './input.js';
+import { EXCLUDE, INCLUDE, INCLUDE_COMMENTS, MODEL_WINDOW, checkInput, knownWindow, modelOptions, tokenCount, type ObjectSchema } from './input.js';
 import { overview, toonOf } from './overview.js';
 import { READ_ONLY, type Tool, type ToolContext } from './tool.js';
 
@@ -24,16 +24,14 @@ const INPUT: ObjectSchema = {
     methodLevel: { type: 'boolean', default: false, description: 'Also count every function and method, and list the biggest. Slower (about twice a plain analysis).' },
     includeComments: INCLUDE_COMMENTS,
     model: MODEL_WINDOW,
-    fit: {
-      type: ['integer', 'string'],
-      minimum: 1,
-      minLength: 1,
-      description: [
+    fit: tokenCount(
+      [
         'A context budget: tokens (128000, or "200k", "1.5M") or a model whose context window it is (gpt-4o: 128,000). The answer then says which files to leave out',
         "for the folder, packed as one text (a summary, the tree and each file's text as counted), to fit it: whole files, lock and generated files first,",
         'then vendored code, fixtures and test data, then the largest. Use it to decide what to read or pack within a context window. The counts stay the whole folder\'s.',
       ].join(' '),
-    },
+      1,
+    ),
     top: { type: 'integer', minimum: 0, maximum: MAX_TOP, default: DEFAULT_TOP, description: `How many folders, files, languages (and methods) to list, biggest first. Default ${DEFAULT_TOP}.` },
     gitDiff: { type: 'string', minLength: 1, description: 'Only files that differ between this git ref (a branch, tag or commit) and the working tree: committed, staged, unstaged and untracked changes.' },
     gitCached: { type: 'boolean', description: 'Only files staged in the index, against gitDiff when given, else against HEAD.' },
@@ -134,21 +132,35 @@ export const analyzeTool: Tool = {
   },
 };
 
-/** runAnalysis() with progress: files done, of how many once the walk is over. */
+/**
+ * runAnalysis() with progress: files counted, of how many once the walk is over. With fit, the
+ * total counts each file twice, counted then weighed again for the plan, and one more unit: the
+ * search for the plan, a few counts of the whole digest (how many, nobody knows beforehand), each
+ * of which takes that last unit on by a share that shrinks (1/2, then 2/3, 3/4...).
+ */
 async function analyse(options: Parameters<typeof analysisStream>[0], root: string, context: ToolContext): Promise<Report> {
   const { keeper, signal, warn } = context;
   const warnings: string[] = [];
   const stats = newRunStats();
   const resolved = resolveOptions(options);
+  let done = 0;
+  const weighed = { files: 0, digests: 0 };
   // The plan of `fit` alone, whatever format the configuration names: the counts stay whole. It is made from the digest's texts.
   const planned = fitOf(resolved);
-  const fit = planned && { ...planned, apply: false };
+  const fit = planned && {
+    ...planned,
+    apply: false,
+    onStep: (step: 'file' | 'digest') => {
+      weighed[step === 'file' ? 'files' : 'digests']++;
+      context.progress(done + weighed.files + weighed.digests / (weighed.digests + 1), 2 * done + 1);
+    },
+  };
   const keepText = fit !== undefined;
   const records = await analysisStream(options, { warn: (message) => (warnings.push(message), warn(message)), keep: keeper, within: root, signal, stats, keepText });
-  let done = 0;
   const progress = mapStage((batch: FileRecord[]) => {
     done += batch.length;
-    context.progress(done, stats.walked ? Math.max(done, stats.found) : undefined);
+    const files = Math.max(done, stats.found);
+    context.progress(done, stats.walked ? (fit ? 2 * files + 1 : files) : undefined);
     return batch;
   });
   let report: Report | undefined;

@@ -6,7 +6,7 @@ import { configValue } from '../../config/index.js';
 import { UsageError } from '../../errors.js';
 import { toPosix } from '../../ignores.js';
 import { MAX_BUDGETS, checkRequest } from '../../server/request.js';
-import { EXCLUDE, INCLUDE, INCLUDE_COMMENTS, MODEL, checkInput, modelOptions, type ObjectSchema } from './input.js';
+import { EXCLUDE, INCLUDE, INCLUDE_COMMENTS, MODEL, checkInput, modelOptions, tokenCount, type ObjectSchema } from './input.js';
 import { tally } from './changes.js';
 import { leftovers, toonOf } from './overview.js';
 import { followStats } from './progress.js';
@@ -14,7 +14,7 @@ import { READ_ONLY, type Tool } from './tool.js';
 
 const TOKENS = 'a number of tokens: 200000, or a string "200k" (thousands), "1.5M" (millions)';
 
-const tokens = (description: string) => ({ type: ['integer' as const, 'string' as const], minimum: 0, minLength: 1, description });
+const tokens = (description: string) => tokenCount(description);
 
 const INPUT: ObjectSchema = {
   type: 'object',

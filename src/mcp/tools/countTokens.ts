@@ -9,7 +9,7 @@ import { LocalCounter } from '../../pool/local.js';
 import { confinedPath } from '../../server/request.js';
 import { createCounter } from '../../tokenizer/index.js';
 import type { WalkItem } from '../../stages/walk.js';
-import { MODEL_WINDOW, checkInput, modelOptions, type ObjectSchema } from './input.js';
+import { MODEL_WINDOW, checkInput, modelOptions, type ObjectSchema, type Property } from './input.js';
 import { toonOf, windowOf } from './overview.js';
 import { READ_ONLY, type Tool, type ToolContext } from './tool.js';
 
@@ -17,19 +17,25 @@ import { READ_ONLY, type Tool, type ToolContext } from './tool.js';
 const MAX_PATHS = 1000;
 const MAX_PATH_CHARS = 4096;
 
+const TEXT: Property = { type: 'string', description: 'A text to count exactly as it is. Give text, paths or both.' };
+const PATHS: Property = {
+  type: 'array',
+  items: { type: 'string', minLength: 1, maxLength: MAX_PATH_CHARS },
+  maxItems: MAX_PATHS,
+  description: 'Files to count, relative to the root (absolute paths inside it work too). For folders use analyze.',
+};
+
 const INPUT: ObjectSchema = {
   type: 'object',
   properties: {
-    text: { type: 'string', description: 'A text to count exactly as it is.' },
-    paths: {
-      type: 'array',
-      items: { type: 'string', minLength: 1, maxLength: MAX_PATH_CHARS },
-      maxItems: MAX_PATHS,
-      description: 'Files to count, relative to the root (absolute paths inside it work too). For folders use analyze.',
-    },
+    text: TEXT,
+    paths: PATHS,
     model: MODEL_WINDOW,
     includeComments: { type: 'boolean', default: true, description: 'Files only: false leaves comments out, as analyze counts them by default. Default true: the whole file, what reading it costs.' },
   },
+  // Text, paths or both: without text, paths are required.
+  if: { not: { properties: { text: TEXT }, required: ['text'] } },
+  then: { properties: { paths: PATHS }, required: ['paths'] },
   additionalProperties: false,
 };
 
@@ -79,7 +85,6 @@ export const countTokensTool: Tool = {
 
   async call(input, context) {
     const { text, paths, model, includeComments = true } = checkInput(input, INPUT) as { text?: string; paths?: string[]; model?: string; includeComments?: boolean };
-    if (text === undefined && paths === undefined) throw new UsageError('give text, paths or both');
     // Exact counts whatever the configuration says: counting is what was asked for.
     const options = resolveOptions({ ...modelOptions(model), includeComments, tokenCount: true, tiktoken: true, methodLevel: false, cache: false });
     if (text !== undefined && Buffer.byteLength(text) > options.maxFileSize) {

@@ -8,17 +8,25 @@ import { nearest } from '../../words.js';
  * The part of JSON Schema the tools' inputs are written in: checkInput() enforces all of it, so
  * the schema a client sees is the rule, but for items that are objects (check's budgets): those
  * are left to the tool's own reader of them, whose messages name the item and say what it takes.
+ * Only what every client and strict JSON Schema compilers (Ajv's strict mode) accept: one `type`
+ * per schema (a value of two kinds is an `anyOf` of typed branches, never `type: [...]`), and at
+ * the top level no anyOf, oneOf or allOf (Anthropic's API refuses a tool that has them there).
  */
-export interface Property {
-  type: Kind | Kind[];
+export interface Property extends Bounds {
+  /** The one kind of value; or `anyOf`, when the value may be of two kinds. */
+  type?: Kind;
+  anyOf?: (Bounds & { type: Kind })[];
   description: string;
   default?: unknown;
+  maxItems?: number;
+  items?: { type: 'string'; minLength?: number; maxLength?: number } | ({ type: 'object' } & Record<string, unknown>);
+}
+
+interface Bounds {
   minimum?: number;
   maximum?: number;
   minLength?: number;
   maxLength?: number;
-  maxItems?: number;
-  items?: { type: 'string'; minLength?: number; maxLength?: number } | ({ type: 'object' } & Record<string, unknown>);
 }
 
 type Kind = 'string' | 'boolean' | 'integer' | 'array';
@@ -27,7 +35,18 @@ export interface ObjectSchema {
   type: 'object';
   properties: Record<string, Property>;
   required?: string[];
+  /**
+   * "One of these or the other, or both": when the names of `if.not` are not all given, those of
+   * `then` must be. The subschemas repeat their properties, as Ajv's strict mode asks.
+   */
+  if?: { not: { properties: Record<string, Property>; required: string[] } };
+  then?: { properties: Record<string, Property>; required: string[] };
   additionalProperties: false;
+}
+
+/** A number of tokens, or a string such as "200k", "1.5M". */
+export function tokenCount(description: string, minimum = 0): Property {
+  return { anyOf: [{ type: 'integer', minimum }, { type: 'string', minLength: 1 }], description };
 }
 
 /** An include or exclude list, bounded as the REST server bounds it. */
@@ -57,16 +76,20 @@ export function checkInput(input: unknown, schema: ObjectSchema): Record<string,
   }
   const missing = schema.required?.find((name) => !Object.hasOwn(input, name));
   if (missing !== undefined) throw new UsageError(`${missing} is required`);
+  const given = (names: string[]) => names.every((name) => Object.hasOwn(input, name));
+  if (schema.if && schema.then && !given(schema.if.not.required) && !given(schema.then.required)) {
+    throw new UsageError(`give ${[...schema.if.not.required, ...schema.then.required].join(', ')} or both`);
+  }
   return input as Record<string, unknown>;
 }
 
 const KIND_NAMES: Record<Kind, string> = { string: 'a string', boolean: 'true or false', integer: 'an integer', array: 'an array' };
 
 function checkValue(name: string, value: unknown, spec: Property): void {
-  if (Array.isArray(spec.type)) {
-    const fits = spec.type.find((type) => (type === 'integer' ? Number.isInteger(value) : type === 'array' ? Array.isArray(value) : typeof value === type));
-    if (fits === undefined) throw new UsageError(`${name} must be ${spec.type.map((type) => KIND_NAMES[type]).join(' or ')}`);
-    return checkValue(name, value, { ...spec, type: fits });
+  if (spec.anyOf) {
+    const fits = spec.anyOf.find(({ type }) => (type === 'integer' ? Number.isInteger(value) : type === 'array' ? Array.isArray(value) : typeof value === type));
+    if (fits === undefined) throw new UsageError(`${name} must be ${spec.anyOf.map(({ type }) => KIND_NAMES[type]).join(' or ')}`);
+    return checkValue(name, value, { description: spec.description, ...fits });
   }
   if (spec.type === 'boolean' && typeof value !== 'boolean') throw new UsageError(`${name} must be true or false`);
   if (spec.type === 'integer') {
