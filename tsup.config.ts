@@ -20,7 +20,7 @@ export default defineConfig([
   {
     // Counting threads: loaded beside whichever bundle starts them. CommonJS, like the CLI below,
     // so that a thread starts without Node's ES module loader.
-    entry: { worker: 'src/pool/worker.ts' },
+    entry: { worker: 'src/counting/worker.ts' },
     format: ['cjs'],
     shims: true,
     target: 'node20',

@@ -21,8 +21,8 @@ import { setFlagsFromString } from 'node:v8';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { removeComments } from '../src/languages/comments.ts';
 import { detectLanguage, languageOfShebang } from '../src/languages/detect.ts';
-import { tuneEngine } from '../src/pool/engine.ts';
-import { countingThreads } from '../src/pool/workers.ts';
+import { tuneEngine } from '../src/counting/engine.ts';
+import { countingThreads } from '../src/counting/workers.ts';
 import { countLines, createCounter, loadTables, shareTables, tablesFrom } from '../src/tokenizer/index.ts';
 import { tiktokenPipeline } from '../src/tokenizer/pipeline.ts';
 

@@ -20,7 +20,7 @@ const runs = Number(args.runs);
 const root = join(args.corpora, 'jsts');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const picomatch = createRequire(import.meta.url)('picomatch');
-const { globMatcher } = await import('../src/globs.ts');
+const { globMatcher } = await import('../src/patterns/globs.ts');
 
 const paths = [];
 (function list(dir, prefix) {

@@ -1,4 +1,4 @@
-import type { Budget } from '../budgets.js';
+import type { Budget } from './budgets.js';
 import { FORMATS } from '../sinks/formats.js';
 import { TOKENIZERS } from '../tokenizer/index.js';
 

@@ -1,9 +1,9 @@
-import { UsageError } from '../errors.js';
-import type { AnalyzeOptions } from '../options.js';
+import { UsageError } from '../util/errors.js';
+import type { AnalyzeOptions } from '../run/options.js';
 import { FORMATS, type Format } from '../sinks/formats.js';
-import { parseSize } from '../size.js';
+import { parseSize } from '../util/size.js';
 import { encodingOfModel } from '../tokenizer/models.js';
-import { shownText } from '../words.js';
+import { shownText } from '../util/words.js';
 import { parseFlags, type Group } from './flags.js';
 
 export interface CliArgs {

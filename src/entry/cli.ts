@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { removePendingTempFiles } from '../atomic.js';
+import { removePendingTempFiles } from '../util/atomic.js';
 import { loadConfig } from '../config/index.js';
-import { AnalyzerError, UsageError, toExitCode } from '../errors.js';
-import { tuneStart } from '../pool/engine.js';
-import { VERSION } from '../version.js';
-import { nearest } from '../words.js';
+import { AnalyzerError, UsageError, toExitCode } from '../util/errors.js';
+import { tuneStart } from '../counting/engine.js';
+import { VERSION } from '../util/version.js';
+import { nearest } from '../util/words.js';
 import { parseArgs, type CliArgs } from './args.js';
 import { checkCommand as check } from './check.js';
 import { cacheCommand, configCommand } from './config.js';

@@ -3,9 +3,9 @@ import { homedir } from 'node:os';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { cacheSize, clearCache } from '../cache/index.js';
 import { SCHEMA, changeFile, checkSegments, checkSetting, configFiles, configValue, configuredPath, effectiveConfig, findKey, loadConfig, origin, parseValue, type Value } from '../config/index.js';
-import { FileSystemError, UsageError, describeSystemError } from '../errors.js';
+import { FileSystemError, UsageError, describeSystemError } from '../util/errors.js';
 import { count } from '../sinks/markdownText.js';
-import { shownText } from '../words.js';
+import { shownText } from '../util/words.js';
 import { parseFlags, wrap } from './flags.js';
 import { tell } from './terminal.js';
 

@@ -1,9 +1,9 @@
 import mri from 'mri';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../util/errors.js';
 import { FORMATS } from '../sinks/formats.js';
 import { ESTIMATE_CHARS_PER_TOKEN, TOKENIZERS } from '../tokenizer/index.js';
 import { MODEL_NAMES } from '../tokenizer/models.js';
-import { nearest, shownText } from '../words.js';
+import { nearest, shownText } from '../util/words.js';
 
 /** The groups `--help` shows, in the spec's order. */
 export type Group = 'global' | 'analysis' | 'format' | 'git' | 'watch' | 'server' | 'config' | 'check';

@@ -1,4 +1,4 @@
-import { UsageError } from '../errors.js';
+import { UsageError } from '../util/errors.js';
 import { servedRoot } from '../server/options.js';
 import { parseFlags } from './flags.js';
 import { tuneEngine, warn } from './run.js';

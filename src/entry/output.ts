@@ -3,11 +3,11 @@ import { access, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { removeStaleTempFiles, tempPathFor, writeFileAtomic } from '../atomic.js';
+import { removeStaleTempFiles, tempPathFor, writeFileAtomic } from '../util/atomic.js';
 import { configValue, origin } from '../config/index.js';
-import { FileSystemError, describeSystemError } from '../errors.js';
+import { FileSystemError, describeSystemError } from '../util/errors.js';
 import { formatOfFile, type Format } from '../sinks/formats.js';
-import { shownText } from '../words.js';
+import { shownText } from '../util/words.js';
 import type { CliArgs } from './args.js';
 
 /**

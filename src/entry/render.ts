@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import type { DiffReport, DiffResult } from '../diff.js';
-import { UsageError } from '../errors.js';
+import type { DiffReport, DiffResult } from '../diff/index.js';
+import { UsageError } from '../util/errors.js';
 import { inChunks } from '../sinks/chunks.js';
 import { DIFF_SINKS, type DiffFormat } from '../sinks/diff.js';
 import { FORMATS, SINKS, type Format } from '../sinks/index.js';

@@ -1,10 +1,10 @@
 import { pipeline } from 'node:stream/promises';
-import { analysisStream, newRunStats, reportName } from '../analysis.js';
-import { tuneEngine } from '../pool/engine.js';
+import { analysisStream, newRunStats, reportName } from '../run/index.js';
+import { tuneEngine } from '../counting/engine.js';
 import { configuredPath } from '../config/index.js';
-import { countingOf, fitOf, resolveOptions } from '../options.js';
+import { countingOf, fitOf, resolveOptions } from '../run/options.js';
 import { aggregate } from '../stages/aggregate.js';
-import { chain, mapStage } from '../stages/objects.js';
+import { chain, mapStage } from '../stages/kit.js';
 import { SINKS } from '../sinks/index.js';
 import type { FileRecord, Report } from '../types.js';
 import type { CliArgs } from './args.js';

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
-import { UsageError } from '../errors.js';
-import { shownText } from '../words.js';
+import { UsageError } from '../util/errors.js';
+import { shownText } from '../util/words.js';
 import { flagHelp, parseFlags } from './flags.js';
 import { tuneEngine, warn } from './run.js';
 import { onShutdown } from './shutdown.js';

@@ -2,7 +2,7 @@ import { displayPath } from '../sinks/escape.js';
 import { fitTarget, leftOutEntries } from '../sinks/leftOut.js';
 import { count, windowShare } from '../sinks/markdownText.js';
 import type { FileRecord, Report, RunStats } from '../types.js';
-import { oneLine } from '../words.js';
+import { oneLine } from '../util/words.js';
 
 // What a person at a terminal sees on stderr: progress while a run goes, a summary after it, and
 // the warnings worth their attention. None of it reaches a pipe or a file.

@@ -1,14 +1,14 @@
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { configuredPath, loadConfig } from '../config/index.js';
-import { UsageError } from '../errors.js';
-import { resolveOptions } from '../options.js';
+import { UsageError } from '../util/errors.js';
+import { resolveOptions } from '../run/options.js';
 import { inChunks } from '../sinks/chunks.js';
 import { SINKS } from '../sinks/index.js';
 import { jsonLineText } from '../sinks/json.js';
 import { count } from '../sinks/markdownText.js';
 import type { Report, RunStats } from '../types.js';
-import { VERSION } from '../version.js';
+import { VERSION } from '../util/version.js';
 import { WatchSession, watchSettings, type WatchRun } from '../watch/index.js';
 import { ANALYSIS_GROUPS, parseArgs } from './args.js';
 import { flagHelp } from './flags.js';

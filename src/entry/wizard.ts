@@ -1,9 +1,9 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { changeFileKeys, configFiles, configValue, configuredPath } from '../config/index.js';
-import { AnalyzerError } from '../errors.js';
-import { quoted, refusedGlob } from '../globs.js';
-import type { AnalyzeOptions } from '../options.js';
+import { AnalyzerError } from '../util/errors.js';
+import { quoted, refusedGlob } from '../patterns/globs.js';
+import type { AnalyzeOptions } from '../run/options.js';
 import type { Repo } from '../git/repo.js';
 import { FORMATS, type Format } from '../sinks/formats.js';
 import { count, share } from '../sinks/markdownText.js';

@@ -1,5 +1,5 @@
-import { AnalysisError } from '../errors.js';
-import type { ResolvedOptions } from '../options.js';
+import { AnalysisError } from '../util/errors.js';
+import type { ResolvedOptions } from '../run/options.js';
 import { authorNames } from './author.js';
 import { changedNames, untrackedNames } from './diff.js';
 import { GitFailure, openRepo, underRoot, type Repo } from './repo.js';

@@ -1,4 +1,4 @@
-import { decodeName } from '../paths.js';
+import { decodeName } from '../util/paths.js';
 
 // git's index file (gitformat-index), read here rather than through git: the file-system facts
 // of each entry (times, inode, size) are what tell an unchanged work-tree file from one that

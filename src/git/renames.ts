@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { closeSync, constants, fstatSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { openedUnder } from '../confine.js';
+import { openedUnder } from '../util/confine.js';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { decodeName, fsPath } from '../paths.js';
+import { decodeName, fsPath } from '../util/paths.js';
 import type { Repo } from './repo.js';
 
 // git's rename detection between what was deleted and what was added, where one side is the work

@@ -1,9 +1,9 @@
 import { realpathSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { isWithin } from '../confine.js';
-import { AnalysisError } from '../errors.js';
-import { findRepositoryTop, toPosix } from '../ignores.js';
+import { isWithin } from '../util/confine.js';
+import { AnalysisError } from '../util/errors.js';
+import { findRepositoryTop, toPosix } from '../patterns/ignores.js';
 import { GitFailure, firstLine, gitBytes, startGit } from './run.js';
 import { gitFolders, openView, type GitFolders, type GitView } from './view.js';
 

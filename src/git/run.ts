@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { AnalysisError } from '../errors.js';
+import { AnalysisError } from '../util/errors.js';
 
 /** git ran but exited non-zero. */
 export class GitFailure extends Error {

@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { AnalysisError } from '../errors.js';
-import { displayPath } from '../paths.js';
-import { ObjectReader, changedPaths, listTree, type BlobReader, type Gitlink, type HeadSide, type PathChange, type Tree } from './objects.js';
+import { AnalysisError } from '../util/errors.js';
+import { displayPath } from '../util/paths.js';
+import { ObjectReader, changedPaths, listTree, type BlobReader, type Gitlink, type HeadSide, type PathChange, type Tree } from '../diff/objects.js';
 import { openGitFolder, openRepo, type Repo } from './repo.js';
 
 // With `submodules`, a side read from git holds its submodules' files too: the commit each gitlink

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { constants, lstatSync, type Stats } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
-import { openedUnder } from '../confine.js';
+import { openedUnder } from '../util/confine.js';
 import { join } from 'node:path';
-import { fsPath } from '../paths.js';
+import { fsPath } from '../util/paths.js';
 import { parseIndex, type IndexEntry, type IndexStat } from './indexFile.js';
 import type { Repo } from './repo.js';
 import { splitZ } from './repo.js';

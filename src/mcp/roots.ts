@@ -1,8 +1,8 @@
 import { realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isWithin } from '../confine.js';
-import { RequestError, UsageError } from '../errors.js';
+import { isWithin } from '../util/confine.js';
+import { RequestError, UsageError } from '../util/errors.js';
 
 /** Where a path the client gave lies: its root, the path relative to it (for the REST server's checks), and the root's name for messages. */
 export interface Located {

@@ -1,10 +1,10 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, RootsListChangedNotificationSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { loadConfig } from '../config/index.js';
-import { AnalyzerError, ConfigError } from '../errors.js';
-import { Keeper } from '../keeper.js';
-import { VERSION } from '../version.js';
-import { nearest } from '../words.js';
+import { AnalyzerError, ConfigError } from '../util/errors.js';
+import { Keeper } from '../run/keeper.js';
+import { VERSION } from '../util/version.js';
+import { nearest } from '../util/words.js';
 import { Roots } from './roots.js';
 import { TOOLS, type Tool } from './tools/index.js';
 import { LineTransport } from './transport.js';

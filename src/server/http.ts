@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
-import { RequestError, UsageError, toHttpError } from '../errors.js';
+import { RequestError, UsageError, toHttpError } from '../util/errors.js';
 
 // The defences every request meets before a handler sees it, and the answers' common form.
 

@@ -1,9 +1,9 @@
 import { realpathSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { configValue, configuredPath, loadConfig } from '../config/index.js';
-import { FileSystemError, UsageError, describeSystemError } from '../errors.js';
-import { nulByte } from '../options.js';
-import { nearest, shown, shownText } from '../words.js';
+import { FileSystemError, UsageError, describeSystemError } from '../util/errors.js';
+import { nulByte } from '../run/options.js';
+import { nearest, shown, shownText } from '../util/words.js';
 
 /** Options of `serve()`; what is left out comes from the configuration of `root` (`server.*`). */
 export interface ServeOptions {

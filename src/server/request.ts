@@ -1,13 +1,13 @@
 import { realpathSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { checkSetting, configValue, configuredPath, outsideProject, partialConfig, type Value } from '../config/index.js';
-import { isWithin } from '../confine.js';
-import { ConfigError, FileSystemError, RequestError, UsageError, describeSystemError } from '../errors.js';
-import { checkOptions, type CheckOptions } from '../check.js';
-import { diffOptions, type DiffOptions } from '../diff.js';
-import { nulByte, resolveOptions, type AnalyzeOptions } from '../options.js';
+import { isWithin } from '../util/confine.js';
+import { ConfigError, FileSystemError, RequestError, UsageError, describeSystemError } from '../util/errors.js';
+import { checkOptions, type CheckOptions } from '../check/index.js';
+import { diffOptions, type DiffOptions } from '../diff/index.js';
+import { nulByte, resolveOptions, type AnalyzeOptions } from '../run/options.js';
 import type { DiffFormat } from '../sinks/diff.js';
-import { nearest, shown, shownText } from '../words.js';
+import { nearest, shown, shownText } from '../util/words.js';
 
 // What a request may ask: the fields of POST /api/analyze and POST /api/config, checked before
 // any work, and paths kept inside the served folder.

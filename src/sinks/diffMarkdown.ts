@@ -1,8 +1,8 @@
-import type { DiffReport, DiffResult, FileDiff } from '../diff.js';
+import type { DiffReport, DiffResult, FileDiff } from '../diff/index.js';
 import type { Counting } from '../types.js';
 import { normaliseDiff } from './normaliseDiff.js';
 import { code, count, plain, table } from './markdownText.js';
-import { byText } from '../paths.js';
+import { byText } from '../util/paths.js';
 
 // A diff as a pull request's comment (GitHub-flavoured Markdown): a headline with the whole tree's
 // change, the changed files by the size of their change (past the first 20, folded), the methods

@@ -3,7 +3,7 @@ import type { Report } from '../types.js';
 import { leftOutSection } from './leftOut.js';
 import { sinkOf } from './chunks.js';
 import { displayPath } from './escape.js';
-import { byText } from '../paths.js';
+import { byText } from '../util/paths.js';
 
 // gitingest: Report with texts -> a digest in gitingest's layout: summary, tree, one block per file.
 export function gitingest(): Duplex {

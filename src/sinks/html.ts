@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { PAGE_FILES, bundlePage, type PageAssets } from '../page/bundle.js';
 import { SHELL } from '../page/shell.js';
 import type { FileResult, Report } from '../types.js';
-import { FROM_SOURCES } from '../version.js';
+import { FROM_SOURCES } from '../util/version.js';
 import { sinkOf } from './chunks.js';
 import { normalise } from './normalise.js';
 

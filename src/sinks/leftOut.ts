@@ -1,5 +1,5 @@
 import type { FitPlan } from '../types.js';
-import { byText } from '../paths.js';
+import { byText } from '../util/paths.js';
 import { displayPath } from './escape.js';
 import { count } from './markdownText.js';
 

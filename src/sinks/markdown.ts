@@ -4,7 +4,7 @@ import { sinkOf } from './chunks.js';
 import { fitTarget } from './leftOut.js';
 import { code, count, plain, share, table, windowShare } from './markdownText.js';
 import { normalise } from './normalise.js';
-import { byText } from '../paths.js';
+import { byText } from '../util/paths.js';
 
 // markdown: Report -> a human report in GitHub-flavoured Markdown: summary, top files, languages,
 // directories, every file, and with method-level analysis the top methods and each file's methods.

@@ -1,7 +1,7 @@
 import { Transform, type Duplex } from 'node:stream';
-import { byPath, displayPath } from '../paths.js';
+import { byPath, displayPath } from '../util/paths.js';
 import type { AnalysisResult, Counting, FileRecord, FileResult, Report, SkippedFile } from '../types.js';
-import { fitReport, type FitOptions } from './fit.js';
+import { fitReport, type FitOptions } from '../pack/fit.js';
 
 export interface AggregateOptions {
   /** Base name of the analysed folder. */

@@ -1,5 +1,5 @@
 import { Transform, type Duplex } from 'node:stream';
-import { eachStage } from './objects.js';
+import { eachStage } from './kit.js';
 import { ENTRY_SKIPS, SLICE_MS, type WalkItem } from './walk.js';
 
 export interface FilterOptions {

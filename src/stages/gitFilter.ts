@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import { eachStage } from './objects.js';
+import { eachStage } from './kit.js';
 import { ENTRY_SKIPS, type WalkItem } from './walk.js';
 
 export interface GitFilterOptions {

@@ -1,6 +1,6 @@
 import type { Duplex } from 'node:stream';
 import type { ResultStore } from '../cache/store.js';
-import { mapStage } from './objects.js';
+import { mapStage } from './kit.js';
 import type { FileRecord } from '../types.js';
 
 export interface KeepOptions {

@@ -1,10 +1,10 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
-import { openedUnder } from '../confine.js';
-import { fsPath } from '../paths.js';
+import { openedUnder } from '../util/confine.js';
+import { fsPath } from '../util/paths.js';
 import { isUtf8 } from 'node:buffer';
 import { createHash, hash as digest } from 'node:crypto';
 import type { Duplex } from 'node:stream';
-import { eachStage } from './objects.js';
+import { eachStage } from './kit.js';
 import { detectLanguage, languageOfShebang } from '../languages/detect.js';
 import { commentSyntax } from '../languages/table.js';
 import { countLines, countLinesInBytes } from '../tokenizer/index.js';

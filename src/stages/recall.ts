@@ -1,6 +1,6 @@
 import type { Duplex } from 'node:stream';
 import type { ResultStore } from '../cache/store.js';
-import { eachStage } from './objects.js';
+import { eachStage } from './kit.js';
 import type { WalkItem } from './walk.js';
 
 export interface RecallOptions {

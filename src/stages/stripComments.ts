@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import { eachStage } from './objects.js';
+import { eachStage } from './kit.js';
 import { removeComments } from '../languages/comments.js';
 import { stripAndFindMethods } from '../languages/methods/index.js';
 import type { FileRecord } from '../types.js';

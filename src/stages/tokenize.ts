@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import { eachStage } from './objects.js';
+import { eachStage } from './kit.js';
 import { textPieces } from './read.js';
 import { mayHaveMethods } from '../languages/methods/index.js';
 import type { TokenCounter } from '../tokenizer/index.js';

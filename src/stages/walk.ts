@@ -1,8 +1,8 @@
 import { closeSync, constants, openSync, readdirSync, type Dirent } from 'node:fs';
 import { join, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { folderPath, openedUnder } from '../confine.js';
-import { decodeName, fsPath } from '../paths.js';
+import { folderPath, openedUnder } from '../util/confine.js';
+import { decodeName, fsPath } from '../util/paths.js';
 import type { BlobFields, FileEntry, FolderListing } from '../types.js';
 
 export interface WalkOptions {

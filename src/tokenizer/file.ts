@@ -1,5 +1,5 @@
 import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, statSync, type Stats } from 'node:fs';
-import { openedUnder } from '../confine.js';
+import { openedUnder } from '../util/confine.js';
 import { TokenizerFileError } from './hf.js';
 
 // Reading a tokenizer file safely: it may come from a cloned repository's configuration, which

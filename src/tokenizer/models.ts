@@ -1,5 +1,5 @@
-import { UsageError } from '../errors.js';
-import { nearest } from '../words.js';
+import { UsageError } from '../util/errors.js';
+import { nearest } from '../util/words.js';
 import { hostedRefusal, hostedWindow } from './hosted.js';
 // tiktoken's own table of model names, read at build time (tiktoken itself never loads at run time).
 import MODELS from 'tiktoken/model_to_encoding.json' with { type: 'json' };

@@ -1,7 +1,7 @@
 import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { FROM_SOURCES } from '../version.js';
+import { FROM_SOURCES } from '../util/version.js';
 
 // tiktoken ships each encoding's ranks as text: lines of `<tag> <first rank> <base64 token>...`,
 // consecutive tokens taking consecutive ranks. We decode them straight into one byte arena with

@@ -1,5 +1,5 @@
 import { lstatSync, watch, type FSWatcher } from 'node:fs';
-import { decodeName, fsPath } from '../paths.js';
+import { decodeName, fsPath } from '../util/paths.js';
 
 /** Told of a change in a watched folder (root-relative, '' for the root): the entry's name, when the system gives one. */
 export type FolderEvent = (folder: string, name: string | undefined) => void;

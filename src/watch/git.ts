@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, watch, type FSWatcher } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { findRepositoryTop } from '../ignores.js';
+import { findRepositoryTop } from '../patterns/ignores.js';
 
 // What the git options select changes with HEAD (a checkout, a commit, a reset), the index
 // (staging) and the refs a ref or branch names. Git replaces each of these files by renaming a

@@ -1,6 +1,6 @@
 import { configValue } from '../config/index.js';
-import { UsageError } from '../errors.js';
-import { patterns, type AnalyzeOptions } from '../options.js';
+import { UsageError } from '../util/errors.js';
+import { patterns, type AnalyzeOptions } from '../run/options.js';
 
 export { WatchSession, type SessionOptions, type WatchRun } from './session.js';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Test } from 'uvu';
 import { analyze } from '../../src/entry/index.js';
-import type { AnalyzeOptions } from '../../src/options.js';
+import type { AnalyzeOptions } from '../../src/run/options.js';
 import type { AnalysisResult } from '../../src/types.js';
 import { commitAs, emptyRepo, suiteRepo, write, type TempRepo } from '../git/_repos.js';
 import { git } from './index.js';

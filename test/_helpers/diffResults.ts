@@ -1,4 +1,4 @@
-import type { DiffResult, FileDiff } from '../../src/diff.js';
+import type { DiffResult, FileDiff } from '../../src/diff/index.js';
 
 const counts = (tokens: number, lines: number) => ({ tokens, lines });
 

@@ -1,4 +1,4 @@
-import type { AnalyzeOptions } from '../../src/options.js';
+import type { AnalyzeOptions } from '../../src/run/options.js';
 import type { Report, RunStats } from '../../src/types.js';
 import { WatchSession, type SessionOptions, type WatchRun } from '../../src/watch/index.js';
 

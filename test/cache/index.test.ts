@@ -7,7 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AnalysisCache, RACY_MS } from '../../src/cache/index.js';
 import { analyze } from '../../src/entry/index.js';
-import type { CountSettings } from '../../src/pool/settings.js';
+import type { CountSettings } from '../../src/counting/settings.js';
 import { readFolder } from '../../src/stages/walk.js';
 import { reference, tempTree } from '../_helpers/index.js';
 
@@ -287,7 +287,7 @@ test('cache :: a corrupt cache gives one warning and correct results, and is rep
       if (entry.isFile()) writeFileSync(join(entry.parentPath, entry.name), '[["garbage');
     }
     const warnings: string[] = [];
-    const { runAnalysis } = await import('../../src/analysis.js');
+    const { runAnalysis } = await import('../../src/run/index.js');
     const report = await runAnalysis({ path: dir, cache: { directory } }, { warn: (m) => warnings.push(m) });
     assert.equal(report.result, good);
     assert.is(warnings.length, 1);
@@ -304,7 +304,7 @@ test('cache :: a cache that cannot be used gives one warning and correct results
   const { dir, cleanup } = tempTree({ 'a.txt': 'hello world\n', 'blocker': 'a file where a folder should be\n' });
   try {
     const warnings: string[] = [];
-    const { runAnalysis } = await import('../../src/analysis.js');
+    const { runAnalysis } = await import('../../src/run/index.js');
     const report = await runAnalysis({ path: dir, cache: { directory: join(dir, 'blocker', 'cache') } }, { warn: (m) => warnings.push(m) });
     assert.equal(report.result, await analyze({ path: dir, cache: false }));
     assert.is(warnings.length, 1);

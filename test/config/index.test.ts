@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SCHEMA, checkValue, configValue, configure, effectiveConfig, loadConfig, origin, parseValue, resetConfig } from '../../src/config/index.js';
 import { analyze, render } from '../../src/entry/index.js';
-import { AnalyzerError } from '../../src/errors.js';
+import { AnalyzerError } from '../../src/util/errors.js';
 import { fixture, tempTree } from '../_helpers/index.js';
 
 const test = suite('config');

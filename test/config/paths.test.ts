@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, realpathSync, symlinkSync, writeFi
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { AnalyzerError } from '../../src/errors.js';
+import { AnalyzerError } from '../../src/util/errors.js';
 import { analyze, configure, loadConfig, resetConfig, serve } from '../../src/entry/index.js';
 import { spawnCli, tempTree } from '../_helpers/index.js';
 

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { analyze, type AnalyzeOptions } from '../../src/entry/index.js';
-import { AnalysisError, UsageError } from '../../src/errors.js';
+import { AnalysisError, UsageError } from '../../src/util/errors.js';
 import { changedFiles } from '../../src/git/changes.js';
-import { resolveOptions } from '../../src/options.js';
+import { resolveOptions } from '../../src/run/options.js';
 import { git, tempTree } from '../_helpers/index.js';
 import { commitAs, emptyRepo, NEWLINE, suiteScenario, write } from './_repos.js';
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, realpathSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { AnalysisError } from '../../src/errors.js';
+import { AnalysisError } from '../../src/util/errors.js';
 import { GitFailure, openRepo, splitZ, underRoot } from '../../src/git/repo.js';
 import { git, tempTree } from '../_helpers/index.js';
 import { commitAs, emptyRepo, isolateHome, type TempRepo } from './_repos.js';

@@ -8,7 +8,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isTempName } from '../../src/atomic.js';
+import { isTempName } from '../../src/util/atomic.js';
 import type { AnalysisResult, FileResult } from '../../src/types.js';
 import { git, reference, spawnCli, tempTree } from '../_helpers/index.js';
 import { XDG, bigTree, exited, session, textOf, type Session } from './_session.js';

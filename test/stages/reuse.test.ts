@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ResultStore } from '../../src/cache/store.js';
 import { keep } from '../../src/stages/keep.js';
-import { chain } from '../../src/stages/objects.js';
+import { chain } from '../../src/stages/kit.js';
 import { reuse } from '../../src/stages/reuse.js';
 import { tokenize } from '../../src/stages/tokenize.js';
 import { createCounter } from '../../src/tokenizer/index.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { runAnalysis } from '../../src/analysis.js';
+import { runAnalysis } from '../../src/run/index.js';
 import { analyze } from '../../src/entry/index.js';
 import { removeComments } from '../../src/languages/comments.js';
 import { findMethods } from '../../src/languages/methods/index.js';

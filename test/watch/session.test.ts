@@ -4,7 +4,7 @@ import { setImmediate as tick, setTimeout as sleep } from 'node:timers/promises'
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { analyze } from '../../src/entry/index.js';
-import { FileSystemError } from '../../src/errors.js';
+import { FileSystemError } from '../../src/util/errors.js';
 import { git, tempTree } from '../_helpers/index.js';
 import { watching } from '../_helpers/watch.js';
 

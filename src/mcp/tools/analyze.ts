@@ -1,12 +1,12 @@
 import { relative } from 'node:path';
-import { analysisStream, newRunStats, reportName } from '../../analysis.js';
-import { countingOf, fitOf, resolveOptions } from '../../options.js';
-import { parseCount } from '../../size.js';
-import { FIT_REASONS } from '../../stages/fit.js';
+import { analysisStream, newRunStats, reportName } from '../../run/index.js';
+import { countingOf, fitOf, resolveOptions } from '../../run/options.js';
+import { parseCount } from '../../util/size.js';
+import { FIT_REASONS } from '../../pack/fit.js';
 import { analyzeRequest } from '../../server/request.js';
 import { aggregate } from '../../stages/aggregate.js';
-import { chain, mapStage } from '../../stages/objects.js';
-import { toPosix } from '../../ignores.js';
+import { chain, mapStage } from '../../stages/kit.js';
+import { toPosix } from '../../patterns/ignores.js';
 import type { FileRecord, Report } from '../../types.js';
 import { EXCLUDE, INCLUDE, INCLUDE_COMMENTS, MODEL_WINDOW, checkInput, knownWindow, modelOptions, tokenCount, type ObjectSchema } from './input.js';
 import { overview, toonOf } from './overview.js';

@@ -1,5 +1,5 @@
-import type { DiffReport, FileDiff, MethodDiff } from '../../diff.js';
-import { byText } from '../../paths.js';
+import type { DiffReport, FileDiff, MethodDiff } from '../../diff/index.js';
+import { byText } from '../../util/paths.js';
 import { leftovers } from './overview.js';
 
 // What the diff tool answers: the whole tree's totals on each side, then the biggest changes

@@ -1,10 +1,10 @@
 import { relative } from 'node:path';
-import { newRunStats } from '../../analysis.js';
-import { BUDGET_KINDS } from '../../budgets.js';
-import { runCheck, type BudgetOutcome, type CheckReport, type Weight } from '../../check.js';
+import { newRunStats } from '../../run/index.js';
+import { BUDGET_KINDS } from '../../config/budgets.js';
+import { runCheck, type BudgetOutcome, type CheckReport, type Weight } from '../../check/index.js';
 import { configValue } from '../../config/index.js';
-import { UsageError } from '../../errors.js';
-import { toPosix } from '../../ignores.js';
+import { UsageError } from '../../util/errors.js';
+import { toPosix } from '../../patterns/ignores.js';
 import { MAX_BUDGETS, checkRequest } from '../../server/request.js';
 import { EXCLUDE, INCLUDE, INCLUDE_COMMENTS, MODEL, checkInput, modelOptions, tokenCount, type ObjectSchema } from './input.js';
 import { tally } from './changes.js';

@@ -1,11 +1,11 @@
 import { statSync } from 'node:fs';
 import { relative } from 'node:path';
-import { countSettings } from '../../analysis.js';
+import { countSettings } from '../../run/index.js';
 import { ResultStore } from '../../cache/store.js';
-import { UsageError } from '../../errors.js';
-import { toPosix } from '../../ignores.js';
-import { countingOf, resolveOptions } from '../../options.js';
-import { LocalCounter } from '../../pool/local.js';
+import { UsageError } from '../../util/errors.js';
+import { toPosix } from '../../patterns/ignores.js';
+import { countingOf, resolveOptions } from '../../run/options.js';
+import { LocalCounter } from '../../counting/local.js';
 import { confinedPath } from '../../server/request.js';
 import { createCounter } from '../../tokenizer/index.js';
 import type { WalkItem } from '../../stages/walk.js';

@@ -1,8 +1,8 @@
 import { relative } from 'node:path';
-import { newRunStats } from '../../analysis.js';
-import { computeDiff, diffOptions } from '../../diff.js';
-import { toPosix } from '../../ignores.js';
-import { resolveOptions } from '../../options.js';
+import { newRunStats } from '../../run/index.js';
+import { computeDiff, diffOptions } from '../../diff/index.js';
+import { toPosix } from '../../patterns/ignores.js';
+import { resolveOptions } from '../../run/options.js';
 import { diffRequest } from '../../server/request.js';
 import { changes } from './changes.js';
 import { EXCLUDE, INCLUDE, INCLUDE_COMMENTS, MODEL, checkInput, modelOptions, type ObjectSchema } from './input.js';

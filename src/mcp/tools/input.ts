@@ -1,8 +1,8 @@
-import { UsageError } from '../../errors.js';
-import type { AnalyzeOptions } from '../../options.js';
+import { UsageError } from '../../util/errors.js';
+import type { AnalyzeOptions } from '../../run/options.js';
 import { MAX_PATTERN_CHARS, MAX_PATTERNS } from '../../server/request.js';
 import { MODEL_NAMES, modelInfo, modelWindow, type ModelInfo, type ModelWindow } from '../../tokenizer/models.js';
-import { nearest } from '../../words.js';
+import { nearest } from '../../util/words.js';
 
 /**
  * The part of JSON Schema the tools' inputs are written in: checkInput() enforces all of it, so

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { folderAt, ranked, tally, type Totals } from '../../sinks/markdown.js';
 import type { Counting, FileResult, Report } from '../../types.js';
-import { byText } from '../../paths.js';
+import { byText } from '../../util/paths.js';
 
 // What the analyze tool answers: the totals and the biggest few of each list, never every file.
 // An agent's context is what it pays for; it asks again, narrower or with a larger `top`, when

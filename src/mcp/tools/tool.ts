@@ -1,4 +1,4 @@
-import type { Keeper } from '../../keeper.js';
+import type { Keeper } from '../../run/keeper.js';
 import type { Roots } from '../roots.js';
 import type { ObjectSchema } from './input.js';
 

@@ -1,0 +1,54 @@
+import { Readable } from 'node:stream';
+import type { ResultStore } from '../cache/store.js';
+import { chain } from '../stages/kit.js';
+import { createCounter, type CounterTables, type TokenCounter } from '../tokenizer/index.js';
+import type { FileRecord } from '../types.js';
+import type { WalkItem } from '../stages/walk.js';
+import type { CountSettings } from './settings.js';
+
+/**
+ * Reads and counts batches of files in this thread, through countingStages(), one batch at a
+ * time so identical files are always counted once; worker threads each run one of these.
+ */
+export class LocalCounter {
+  private counter: TokenCounter | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  /** `tables` hands over the counting tables other threads share (made by the main thread), if any. */
+  constructor(
+    private readonly settings: CountSettings,
+    private readonly store: ResultStore,
+    private tables: () => CounterTables | undefined = () => undefined,
+  ) {}
+
+  /** Counts with these tables, shared with other threads, rather than with its own. */
+  useTables(tables: CounterTables): void {
+    this.tables = () => tables;
+  }
+
+  run(items: WalkItem[]): Promise<FileRecord[]> {
+    const done = this.queue.then(() => this.count(items));
+    this.queue = done.catch(() => {});
+    return done;
+  }
+
+  /** Resolves once every batch given so far is counted. */
+  idle(): Promise<unknown> {
+    return this.queue;
+  }
+
+  private async count(items: WalkItem[]): Promise<FileRecord[]> {
+    // A turn of the event loop first: batch after batch, this thread's counting otherwise runs on
+    // promise jobs alone, and worker threads' results wait, unread, until it is done.
+    await new Promise((resolve) => setImmediate(resolve));
+    // Loaded on first use, with the comment lexers (two fifths of the CLI's code): a run whose
+    // files all come from the cache never compiles them.
+    const { countingStages } = await import('./stages.js');
+    this.counter ??= createCounter(this.settings.countMode, this.settings.encoding, this.tables());
+    const out: FileRecord[] = [];
+    for await (const batch of chain([Readable.from([items]), ...countingStages(this.settings, this.counter, this.store)])) {
+      out.push(...(batch as FileRecord[]));
+    }
+    return out;
+  }
+}

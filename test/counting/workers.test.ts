@@ -1,0 +1,149 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { counterFlags, engineFlags } from '../../src/counting/engine.js';
+import { ROOT, reference, spawnCli, tempTree } from '../_helpers/index.js';
+
+const test = suite('workers');
+
+// Past the 4 MB below which a tree is counted in one thread; non-ASCII and duplicates included.
+function bigTree() {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 300; i++) {
+    files[`src/m${i}.ts`] = `export function f${i}(x: number): string {\n  return "värde ${i} 😀" + x * ${i};\n}\n`.repeat(400);
+  }
+  for (let i = 0; i < 20; i++) files[`dup/copy${i}.ts`] = files['src/m1.ts'];
+  return tempTree(files);
+}
+
+test('workers :: counting on worker threads gives exactly what one thread gives', async () => {
+  const { dir, cleanup } = bigTree();
+  try {
+    const pooled = await spawnCli(['--cli', '-p', dir, '--no-cache', '--verbose'], { env: { ANALYZER_THREADS: '2' } });
+    const single = await spawnCli(['--cli', '-p', dir, '--no-cache', '--verbose'], { env: { ANALYZER_THREADS: '0' } });
+    assert.is(pooled.code, 0, pooled.stderr);
+    assert.is(pooled.stderr, 'analyzer: 320 files: 300 counted on 2 threads, 20 duplicates, 0 from the cache\n');
+    assert.is(single.stderr, 'analyzer: 320 files: 300 counted in the main thread, 20 duplicates, 0 from the cache\n');
+    assert.is(pooled.stdout, single.stdout);
+    const result = JSON.parse(pooled.stdout);
+    assert.is(result.totalFiles, 320);
+    for (const path of ['src/m0.ts', 'src/m299.ts', 'dup/copy7.ts']) {
+      const file = result.files.find((f: { path: string }) => f.path === path);
+      assert.is(file.tokens, reference(readFileSync(join(dir, path), 'utf8')), path);
+    }
+  } finally {
+    cleanup();
+  }
+});
+
+test('workers :: the main thread lets other events in before each batch it counts (worker results, among them)', async () => {
+  const { LocalCounter } = await import('../../src/counting/local.js');
+  const { ResultStore } = await import('../../src/cache/store.js');
+  const { dir, cleanup } = tempTree({ 'a.txt': 'hello world\n', 'b.txt': 'more words\n', 'c.txt': 'and more\n' });
+  try {
+    const local = new LocalCounter({ root: '/', countMode: 'exact', encoding: 'o200k_base', includeComments: true, methodLevel: false, keepText: false, maxBytes: 1 << 20 }, new ResultStore());
+    const events: string[] = [];
+    const batch = (path: string) => local.run([{ path, absolutePath: join(dir, path) }]).then(() => events.push(`counted ${path}`));
+    // The first batch loads the counting code, which waits on the file system anyway.
+    await batch('a.txt');
+    const counted = [batch('b.txt'), batch('c.txt')];
+    setImmediate(() => events.push('event'));
+    await Promise.all(counted);
+    assert.equal(events, ['counted a.txt', 'event', 'counted b.txt', 'counted c.txt']);
+  } finally {
+    cleanup();
+  }
+});
+
+test('workers :: a small tree is counted in the main thread', async () => {
+  const { dir, cleanup } = tempTree({ 'a.ts': 'export const a = 1;\n', 'b.ts': 'export const b = 2;\n' });
+  try {
+    const run = await spawnCli(['--cli', '-p', dir, '--no-cache', '--verbose'], { env: { ANALYZER_THREADS: '2' } });
+    assert.is(run.stderr, 'analyzer: 2 files: 2 counted in the main thread, 0 duplicates, 0 from the cache\n');
+  } finally {
+    cleanup();
+  }
+});
+
+test("workers :: the library finds methods in counting processes started with the CLI's engine flags, and leaves its host's engine alone", async () => {
+  const { dir, cleanup } = bigTree();
+  // A host that records every V8 flag set in it and every process forked, then runs the library.
+  const host = (methodLevel: boolean) => `
+    import { createRequire, syncBuiltinESMExports } from 'node:module';
+    const require = createRequire(import.meta.url);
+    const v8 = require('node:v8'), processes = require('node:child_process');
+    const flags = [], forks = [];
+    const setFlag = v8.setFlagsFromString.bind(v8), fork = processes.fork.bind(processes);
+    v8.setFlagsFromString = (flag) => (flags.push(flag), setFlag(flag));
+    processes.fork = (...args) => (forks.push(args[2].execArgv), fork(...args));
+    syncBuiltinESMExports();
+    const { analyze } = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'dist', 'index.js')).href)});
+    const result = await analyze({ path: ${JSON.stringify(dir)}, cache: false, methodLevel: ${methodLevel} });
+    process.stdout.write(JSON.stringify({ flags, forks, result }));`;
+  try {
+    for (const methodLevel of [true, false]) {
+      const run = spawnSync(process.execPath, ['--input-type=module', '-e', host(methodLevel)], { encoding: 'utf8', env: { ...process.env, ANALYZER_THREADS: '2' }, maxBuffer: 1 << 28 });
+      assert.is(run.status, 0, run.stderr);
+      const { flags, forks, result } = JSON.parse(run.stdout);
+      assert.equal(flags, [], 'no flag set in the host');
+      // One process per core (the main thread counts none), or one thread beside the main thread
+      // (also with methods on a V8 that is given no flags for them: engine.ts).
+      const given = engineFlags({ countMode: 'exact', methodLevel: true });
+      const engine = counterFlags(given);
+      if (process.versions.v8.startsWith('11.')) assert.equal(engine, ['--no-turbo-inlining', '--interrupt-budget=270336', '--liftoff-only', '--heap-growing-percent=20', '--max-semi-space-size=3']);
+      assert.equal(forks, methodLevel && given.length > 0 ? [engine, engine] : []);
+      const cli = await spawnCli(['--cli', '-p', dir, '--no-cache', ...(methodLevel ? ['--method-level'] : [])]);
+      assert.equal(result, JSON.parse(cli.stdout));
+      if (methodLevel) assert.is(result.files.find((f: { path: string }) => f.path === 'src/m7.ts').methods.length, 400);
+    }
+  } finally {
+    cleanup();
+  }
+});
+
+test('workers :: a counting thread that fails is an internal error: exit 1 and one line from the CLI, a rejection from the library, no output file', async () => {
+  const { dir, cleanup } = bigTree();
+  // A copy of the build whose worker script throws as it starts (inside the project, so the
+  // copy finds the project's node_modules).
+  const build = mkdtempSync(join(ROOT, '.test-build-'));
+  try {
+    cpSync(join(ROOT, 'dist'), build, { recursive: true });
+    writeFileSync(join(build, 'worker.cjs'), "throw new Error('worker failed to start');\n");
+    const out = join(dir, 'out.json');
+    const run = spawnSync(process.execPath, [join(build, 'cli.cjs'), '--cli', '-p', join(dir, 'src'), '--no-cache', '-o', out], {
+      encoding: 'utf8',
+      env: { ...process.env, ANALYZER_THREADS: '2' },
+    });
+    assert.is(run.status, 1);
+    assert.is(run.stderr, 'analyzer: internal error: worker failed to start\n');
+    assert.is(run.stdout, '');
+    assert.not.ok(existsSync(out));
+    assert.equal(readdirSync(dir).sort(), ['dup', 'src']);
+    // The library rejects (it once never settled: the error stopped between nested pipelines).
+    const library = (await import(join(build, 'index.js'))) as typeof import('../../src/entry/index.js');
+    const previous = process.env.ANALYZER_THREADS;
+    process.env.ANALYZER_THREADS = '2';
+    try {
+      await library.analyze({ path: join(dir, 'src'), cache: false }).then(
+        () => assert.unreachable('analyze() resolved'),
+        (err: Error) => assert.is(err.message, 'worker failed to start'),
+      );
+      // So does a counting process (methods, in the library): what it threw, not its stack.
+      await library.analyze({ path: join(dir, 'src'), cache: false, methodLevel: true }).then(
+        () => assert.unreachable('analyze() resolved'),
+        (err: Error) => assert.is(err.message, 'worker failed to start'),
+      );
+    } finally {
+      if (previous === undefined) delete process.env.ANALYZER_THREADS;
+      else process.env.ANALYZER_THREADS = previous;
+    }
+  } finally {
+    rmSync(build, { recursive: true, force: true });
+    cleanup();
+  }
+});
+
+test.run();
