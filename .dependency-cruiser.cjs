@@ -4,19 +4,19 @@
 //   processes  src/server, src/mcp, src/watch   long-lived processes around the composer
 //   commands   src/check, src/diff  runs made of runs: a check weighs one, a diff compares two sources
 //   composer   src/run              resolves a run's options once and composes source -> stages -> aggregate -> pack -> sink
-//   steps      src/stages, src/counting, src/sinks, src/pack, src/page, src/results.ts
+//   steps      src/stages, src/counting, src/sinks, src/pack, src/page
 //   services   src/cache, src/config, src/git
 //   knowledge  src/tokenizer, src/languages, src/patterns
-//   base       src/util, src/types.ts
+//   base       src/util, src/types.ts, src/results.ts (the results every layer speaks)
 const LAYERS = [
   ['entry', '^src/entry/'],
   ['processes', '^src/(server|mcp|watch)/'],
   ['commands', '^src/(check|diff)/'],
   ['composer', '^src/run/'],
-  ['steps', '^src/(stages|counting|sinks|pack|page)/|^src/results\\.ts$'],
+  ['steps', '^src/(stages|counting|sinks|pack|page)/'],
   ['services', '^src/(cache|config|git)/'],
   ['knowledge', '^src/(tokenizer|languages|patterns)/'],
-  ['base', '^src/util/|^src/types\\.ts$'],
+  ['base', '^src/util/|^src/(types|results)\\.ts$'],
 ];
 
 const upward = LAYERS.flatMap(([name, path], i) =>

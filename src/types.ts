@@ -1,85 +1,4 @@
-import type { MethodSpan } from './languages/methods/index.js';
-
-/** Token and line counts of one named function-like unit. */
-export interface MethodResult {
-  name: string;
-  tokens: number;
-  lines: number;
-  /** Path of the file that holds the method, relative to the analysed root. */
-  file: string;
-  /** The line it starts on (1-based), for `file:line`. */
-  line: number;
-}
-
-/** Counts of one analysed file. */
-export interface FileResult {
-  /** Path relative to the analysed root, `/`-separated. */
-  path: string;
-  tokens: number;
-  lines: number;
-  /** Lower-case language id (`typescript`, `python`, ...), `text` when unknown. */
-  language: string;
-  /** Present only with method-level analysis; `[]` when the file has none. */
-  methods?: MethodResult[];
-}
-
-/** A file that was found but not analysed, and why. */
-export interface SkippedFile {
-  path: string;
-  reason: string;
-}
-
-/** The result of one analysis run. */
-export interface AnalysisResult {
-  totalTokens: number;
-  totalFiles: number;
-  totalLines: number;
-  /**
-   * The tokenizer that counted the tokens: an encoding or model tokenizer (`o200k_base`,
-   * `cl100k_base`, `llama-3`, ...), `estimate` with the estimate, `none` when tokens were not counted.
-   */
-  encoding: string;
-  /**
-   * Sorted by path (code-unit order). With method-level analysis each file carries its
-   * `methods`; there is no top-level list (the spec's optional one), in the library as in every
-   * format: `files.flatMap((f) => f.methods ?? [])` gives it.
-   */
-  files: FileResult[];
-  /** Present only when some files were skipped. */
-  skipped?: SkippedFile[];
-  /** Present only with `fit`: which files the GitIngest digest leaves out to fit the budget. */
-  fit?: FitPlan;
-}
-
-/** What `fit` decided: the files a GitIngest digest leaves out, in the order they go, and the digest's tokens as written. */
-export interface FitPlan {
-  /** The budget in tokens. */
-  budget: number;
-  /** The model whose context window is the budget, when one was given. */
-  model?: string;
-  /**
-   * With a model's window: the tokenizer that counted (or `estimate`) when it is not that model's
-   * own (Claude and Gemini publish none; --model, --encoding or --tokenizer chose another), so the
-   * plan is that tokenizer's count, not the model's.
-   */
-  countedWith?: string;
-  /** Tokens of the digest as written, those files left out. */
-  digestTokens: number;
-  /** False when even a digest without any file is over the budget. */
-  fits: boolean;
-  leftOut: { path: string; tokens: number; reason: string }[];
-  /**
-   * How the digest lists the files left out when not one a line: `by folder` (each top-level
-   * folder's count and tokens) when that lets more files in, `total only` when even that does not
-   * fit (or the digest does not fit at all).
-   */
-  leftOutListing?: LeftOutListing;
-}
-
-export type LeftOutListing = 'by folder' | 'total only';
-
-/** How tokens are counted: exact BPE, the documented estimate, or not at all. */
-export type CountMode = 'exact' | 'estimate' | 'none';
+import type { CountMode, MethodResult } from './results.js';
 
 /** A regular file found by the walk. */
 export interface FileEntry {
@@ -143,29 +62,6 @@ export interface FileStat {
   dev: number;
 }
 
-/** How a run counted, as the HTML report states it beside the totals. */
-export interface Counting {
-  countMode: CountMode;
-  /** The tokenizer; it names the exact counts only (`countMode` 'exact'). */
-  encoding: string;
-  includeComments: boolean;
-  /** The chosen model's context window, for "41% of gpt-4o's 128,000-token window". */
-  window?: { model: string; tokens: number };
-}
-
-/** What sinks render: the result, the analysed folder's name, and the texts when a format shows them. */
-export interface Report {
-  result: AnalysisResult;
-  /** Base name of the analysed folder (`Directory:` in GitIngest, the Markdown title). */
-  name: string;
-  /** How the run counted; absent for a result whose run is not known (a hand-built one given to `render()`). */
-  counting?: Counting;
-  /** Analysed text by path; present when the format shows file contents (GitIngest). */
-  texts?: ReadonlyMap<string, string>;
-  /** One line per problem that did not stop the run (`path: what`), for the CLI to print on stderr. */
-  warnings: string[];
-}
-
 /** How a run's files were counted, for `--verbose`. */
 export interface RunStats {
   /** Files whose text was counted in this run. */
@@ -183,3 +79,38 @@ export interface RunStats {
   /** Whether the walk is over, so `found` is the total. */
   walked: boolean;
 }
+
+/** Where a method lies in its file's text, as a finder found it. */
+export interface MethodSpan {
+  /** Qualified by its enclosing class, object or function: `Queue.push`, `outer.inner`. */
+  name: string;
+  /** UTF-16 offsets of the unit's text: `text.slice(start, end)`. */
+  start: number;
+  end: number;
+  /** 1-based first and last line. */
+  startLine: number;
+  endLine: number;
+}
+
+/** An output format. */
+export type Format = 'json' | 'toon' | 'gitingest' | 'markdown' | 'html';
+
+/** The formats, in the order help and errors list them; their sinks live in sinks/index.ts. */
+export const FORMATS: readonly Format[] = ['json', 'toon', 'gitingest', 'markdown', 'html'];
+
+/** Everything the per-file work depends on; plain data, so worker threads get a copy. */
+export interface CountSettings {
+  /** The analysed root as a real path: files found outside it are skipped, never read. */
+  root: string;
+  countMode: CountMode;
+  encoding: string;
+  includeComments: boolean;
+  methodLevel: boolean;
+  /** Hand the analysed text back, for a format that shows it. */
+  keepText: boolean;
+  /** Larger files are skipped as too large. */
+  maxBytes: number;
+}
+
+/** A file found by the walk, or one of a tree read from git's objects (BlobFields). */
+export type WalkItem = FileEntry & BlobFields & { skipped?: string };

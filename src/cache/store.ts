@@ -1,4 +1,4 @@
-import type { WalkItem } from '../stages/walk.js';
+import type { WalkItem } from '../types.js';
 import type { FileEntry, FileRecord, FolderListing } from '../types.js';
 
 /** A file's counts without its path, reusable for any file with the same content and language. */

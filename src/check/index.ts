@@ -1,11 +1,11 @@
 import { reportName, runAnalysis } from '../run/index.js';
-import { BudgetProblem, increaseLimit, parseTokens, readBudgets, type Budget, type BudgetKind, type Rule } from '../config/budgets.js';
+import { BudgetProblem, increaseLimit, parseTokens, readBudgets, type Rule } from '../config/budgets.js';
 import { configValue } from '../config/index.js';
-import { computeDiff, type DiffHooks, type DiffResult, type DiffTotals } from '../diff/index.js';
+import { computeDiff, type DiffHooks } from '../diff/index.js';
 import { ConfigError, UsageError } from '../util/errors.js';
 import { glob } from '../patterns/ignores.js';
 import { OPTION_NAMES, countingOf, gitValue, resolveOptions, type AnalyzeOptions } from '../run/options.js';
-import type { Counting, FileResult, SkippedFile } from '../types.js';
+import type { Budget, BudgetOutcome, CheckReport, CheckResult, DiffResult, DiffTotals, FileResult, SkippedFile, Weight } from '../results.js';
 import { nearest, shown, shownText } from '../util/words.js';
 import { byPath } from '../util/paths.js';
 
@@ -17,73 +17,6 @@ export interface CheckOptions extends Omit<AnalyzeOptions, 'outputFormat' | 'git
   maxTokens?: number | string;
   /** The rules to check. Default: the configured `budgets`. */
   budgets?: Budget[];
-}
-
-/** A file or method that weighs in a rule. */
-export interface Weight {
-  path: string;
-  /** A renamed file's path at the base (maxIncrease). */
-  previousPath?: string;
-  /** A method's qualified name (maxMethodTokens). */
-  name?: string;
-  /** The line a method starts on (maxMethodTokens). */
-  line?: number;
-  /** Its tokens (in the head). */
-  tokens: number;
-  /** How much it grew against the base (maxIncrease). */
-  delta?: number;
-}
-
-/** One rule weighed: every value in tokens. */
-export interface BudgetOutcome {
-  /** `budgets[0]` (its place in the configured list), or `--max-tokens` / `maxTokens` for the option. */
-  rule: string;
-  /** The rule as written. */
-  budget: Budget;
-  kind: BudgetKind;
-  /** The limit in tokens; a percentage's is that share of the base's tokens, rounded down. */
-  limit: number;
-  /**
-   * The value weighed against the limit: the matching files' sum (maxTokens), the largest file
-   * (maxFileTokens) or method (maxMethodTokens), the growth since the base (maxIncrease).
-   */
-  actual: number;
-  /** maxIncrease: the matching files' tokens at the base and now. */
-  before?: number;
-  after?: number;
-  /** maxFileTokens, maxMethodTokens: how many files or methods exceed the limit. */
-  over?: number;
-  /** Breaches only: the files or methods that weigh most in it, heaviest first (at most 10). */
-  top?: Weight[];
-}
-
-/** What `check()` resolves to and `analyzer check --json` prints. */
-export interface CheckResult {
-  /** Every rule holds. */
-  ok: boolean;
-  /** How the tokens were counted. */
-  counting: Counting;
-  /** The base compared with, when there is one. */
-  base?: { ref: string; commit: string };
-  /** The whole tree's files, tokens and lines (the working tree). */
-  totals: DiffTotals;
-  /** With a base: the whole tree's change since it. */
-  delta?: DiffTotals;
-  /** The rules exceeded, in the order they are given (the configured ones first). */
-  breaches: BudgetOutcome[];
-  /** The rules that hold, in the same order. */
-  held: BudgetOutcome[];
-  /** Files found but not weighed (binary, too large, not UTF-8...), as in an analysis. */
-  skipped?: SkippedFile[];
-}
-
-/** A check's result with what the CLI needs beside it. */
-export interface CheckReport {
-  result: CheckResult;
-  /** Base name of the checked folder. */
-  name: string;
-  /** One line per problem that did not stop the check. */
-  warnings: string[];
 }
 
 /** How the options that make rules are named to the caller: the CLI's flags, or the library's fields. */

@@ -1,24 +1,9 @@
 import { MAX_GLOB_CHARS, globProblem, quoted, refusedGlob } from '../patterns/globs.js';
+import type { Budget, BudgetKind } from '../results.js';
 import { nearest } from '../util/words.js';
 
 // Token budgets, as the configuration's `budgets` list writes them, checked and read into limits
 // `analyzer check` can compare with. This module only reads the rules; check.ts weighs a tree.
-
-/** A rule as written: an optional glob and exactly one limit. */
-export interface Budget {
-  /** A glob on root-relative paths, as `include` reads one (default: every file). */
-  path?: string;
-  /** The sum of the matching files' tokens. */
-  maxTokens?: number | string;
-  /** Each matching file's tokens. */
-  maxFileTokens?: number | string;
-  /** Each method's tokens, in the matching files (turns method-level analysis on). */
-  maxMethodTokens?: number | string;
-  /** The growth of the matching files' tokens against the base: tokens, or a percentage (`"5%"`). */
-  maxIncrease?: number | string;
-}
-
-export type BudgetKind = 'maxTokens' | 'maxFileTokens' | 'maxMethodTokens' | 'maxIncrease';
 
 export const BUDGET_KINDS: readonly BudgetKind[] = ['maxTokens', 'maxFileTokens', 'maxMethodTokens', 'maxIncrease'];
 

@@ -2,7 +2,7 @@ import { accessSync, closeSync, constants, fstatSync, mkdirSync, openSync, readF
 import { homedir } from 'node:os';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { writeFileAtomic } from '../util/atomic.js';
-import { BudgetProblem, readBudgets, type Budget } from './budgets.js';
+import { BudgetProblem, readBudgets } from './budgets.js';
 import { isWithin, realTarget } from '../util/confine.js';
 import { ConfigError, FileSystemError, describeSystemError } from '../util/errors.js';
 import { refusal, refusedGlob } from '../patterns/globs.js';
@@ -11,6 +11,7 @@ import { nearest, shown, shownText } from '../util/words.js';
 import { TokenizerFileError, tokenizerFile } from '../tokenizer/index.js';
 import { modelInfo } from '../tokenizer/models.js';
 import { SCHEMA, expected, keySpec, type KeySpec, type Value } from './schema.js';
+import type { Budget } from '../results.js';
 
 export { SCHEMA, type KeySpec, type Value } from './schema.js';
 

@@ -1,5 +1,5 @@
-import type { Budget } from './budgets.js';
-import { FORMATS } from '../sinks/formats.js';
+import type { Budget } from '../results.js';
+import { FORMATS } from '../types.js';
 import { TOKENIZERS } from '../tokenizer/index.js';
 
 /** How a key's value is written in a file, given to `config set` and checked. */

@@ -9,7 +9,7 @@ import { loadTables, type CounterTables } from '../tokenizer/index.js';
 import type { FileRecord, RunStats } from '../types.js';
 import { fsPath } from '../util/paths.js';
 import { isBinaryPath } from '../stages/read.js';
-import type { WalkItem } from '../stages/walk.js';
+import type { WalkItem } from '../types.js';
 
 export interface CountOptions {
   settings: CountSettings;

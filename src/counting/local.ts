@@ -3,7 +3,7 @@ import type { ResultStore } from '../cache/store.js';
 import { chain } from '../stages/kit.js';
 import { createCounter, type CounterTables, type TokenCounter } from '../tokenizer/index.js';
 import type { FileRecord } from '../types.js';
-import type { WalkItem } from '../stages/walk.js';
+import type { WalkItem } from '../types.js';
 import type { CountSettings } from './settings.js';
 
 /**

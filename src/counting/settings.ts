@@ -1,18 +1,7 @@
-import type { CountMode } from '../types.js';
+import type { CountSettings } from '../types.js';
 
-/** Everything the per-file work depends on; plain data, so worker threads get a copy. */
-export interface CountSettings {
-  /** The analysed root as a real path: files found outside it are skipped, never read. */
-  root: string;
-  countMode: CountMode;
-  encoding: string;
-  includeComments: boolean;
-  methodLevel: boolean;
-  /** Hand the analysed text back, for a format that shows it. */
-  keepText: boolean;
-  /** Larger files are skipped as too large. */
-  maxBytes: number;
-}
+export type { CountSettings };
+
 
 /** Whether files need counting beyond lines (tokens or methods): only then is there anything to hash, reuse or cache. */
 export function needsCounting({ countMode, methodLevel }: CountSettings): boolean {

@@ -1,7 +1,7 @@
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ResultStore, type StoredResult } from '../cache/store.js';
-import type { WalkItem } from '../stages/walk.js';
+import type { WalkItem } from '../types.js';
 import { tablesFrom, type CounterTables, type SharedTables } from '../tokenizer/index.js';
 import { LocalCounter } from './local.js';
 import type { CountSettings } from './settings.js';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import type { StoredResult } from '../cache/store.js';
-import type { WalkItem } from '../stages/walk.js';
+import type { WalkItem } from '../types.js';
 import { shareTables, type CounterTables } from '../tokenizer/index.js';
 import type { FileRecord } from '../types.js';
 import { FROM_SOURCES } from '../util/version.js';

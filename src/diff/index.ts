@@ -5,10 +5,12 @@ import { Submodules } from '../git/submodules.js';
 import { GitFailure, openRepo, type Repo } from '../git/repo.js';
 import { OPTION_NAMES, countingOf, gitValue, resolveOptions, type AnalyzeOptions } from '../run/options.js';
 import { byText, displayPath } from '../util/paths.js';
-import { ENTRY_SKIPS, type WalkItem } from '../stages/walk.js';
+import { ENTRY_SKIPS } from '../stages/walk.js';
+import type { WalkItem } from '../types.js';
 import { loadTables, type CounterTables } from '../tokenizer/index.js';
-import { encodingOf, summarize, toFileResult } from '../stages/aggregate.js';
-import type { AnalysisResult, Counting, FileRecord, FileResult, MethodResult, SkippedFile } from '../types.js';
+import { encodingOf, summarize, toFileResult } from '../results.js';
+import type { AnalysisResult, DiffCounts, DiffReport, DiffResult, DiffSkipped, DiffTotals, FileDiff, FileResult, MethodDiff, MethodResult, SkippedFile } from '../results.js';
+import type { FileRecord } from '../types.js';
 import { nearest } from '../util/words.js';
 
 /** Options of `diff()`: the sides, and every analysis option of `analyze()` but the git filters and `fit` (a diff writes no digest). `tokenCount: false` is refused. */
@@ -19,80 +21,6 @@ export interface DiffOptions extends Omit<AnalyzeOptions, 'outputFormat' | 'gitD
   head?: string;
   /** The head side is the index (what is staged), not the working tree. Default false. */
   cached?: boolean;
-}
-
-/** Tokens and lines of one side of a file or method. */
-export interface DiffCounts {
-  tokens: number;
-  lines: number;
-}
-
-/** Files, tokens and lines of a whole tree. */
-export interface DiffTotals {
-  files: number;
-  tokens: number;
-  lines: number;
-}
-
-/** A method of a changed file, matched by its qualified name on both sides. */
-export interface MethodDiff {
-  name: string;
-  status: 'added' | 'removed' | 'modified';
-  before?: DiffCounts;
-  after?: DiffCounts;
-  delta: DiffCounts;
-}
-
-/** A file added, removed, modified or renamed between the two sides. */
-export interface FileDiff {
-  /** Root-relative path on the head side (the base side's for a removed file). */
-  path: string;
-  /** A renamed file's path on the base side. */
-  previousPath?: string;
-  status: 'added' | 'removed' | 'modified' | 'renamed';
-  /** Absent when the file is not counted on the base side (added, or skipped there). */
-  before?: DiffCounts;
-  /** Absent when the file is not counted on the head side (removed, or skipped there). */
-  after?: DiffCounts;
-  /** after - before, a missing side counting 0. */
-  delta: DiffCounts;
-  /** With method-level analysis: the methods added, removed or changed (unchanged ones are left out). */
-  methods?: MethodDiff[];
-}
-
-/** A changed file not counted on one side, and why (`binary`, `too-large`, `invalid-utf8`...). */
-export interface DiffSkipped {
-  path: string;
-  side: 'before' | 'after';
-  reason: string;
-}
-
-/** What `diff()` resolves to, and `analyzer diff --json` prints. */
-export interface DiffResult {
-  base: { ref: string; commit: string };
-  /** `ref` is the revision given, or `working tree` or `index` (then without `commit`). */
-  head: { ref: string; commit?: string };
-  /** The encoding the tokens were counted with. */
-  encoding: string;
-  /** The whole tree's totals on each side, not only the changed files'. */
-  totals: { before: DiffTotals; after: DiffTotals; delta: DiffTotals };
-  /** Sorted by path. */
-  files: FileDiff[];
-  /** Present only when a changed file was skipped on a side. */
-  skipped?: DiffSkipped[];
-}
-
-/** A diff with what the sinks and the CLI need beside it. */
-export interface DiffReport {
-  result: DiffResult;
-  /** Base name of the analysed folder. */
-  name: string;
-  /** How it was counted; absent for a result whose run is not known (a hand-built one given to `render()`). */
-  counting?: Counting;
-  /** One line per problem that did not stop the diff. */
-  warnings: string[];
-  /** With `keepHead`: the head side's whole analysis, as `analyze()` would give it for that side checked out. */
-  headResult?: AnalysisResult;
 }
 
 /** What a caller may give computeDiff(), as for an analysis run. */

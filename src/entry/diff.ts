@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { newRunStats } from '../run/index.js';
 import { configValue, loadConfig } from '../config/index.js';
-import { computeDiff, type DiffReport, type FileDiff } from '../diff/index.js';
+import { computeDiff } from '../diff/index.js';
 import { UsageError } from '../util/errors.js';
 import { resolveOptions } from '../run/options.js';
 import { inChunks } from '../sinks/chunks.js';
@@ -17,6 +17,7 @@ import { flagHelp, parseFlags } from './flags.js';
 import { prepareOutput, writeOutput } from './output.js';
 import { tuneEngine, warn } from './run.js';
 import { paint, plural, tell, type Paint } from './terminal.js';
+import type { DiffReport, FileDiff } from '../results.js';
 
 // A diff writes no digest for --fit to plan.
 const NOT_FOR_DIFF = ['fit'];

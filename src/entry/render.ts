@@ -1,10 +1,9 @@
 import { Readable } from 'node:stream';
-import type { DiffReport, DiffResult } from '../diff/index.js';
+import type { AnalysisResult, DiffReport, DiffResult, Report } from '../results.js';
 import { UsageError } from '../util/errors.js';
 import { inChunks } from '../sinks/chunks.js';
 import { DIFF_SINKS, type DiffFormat } from '../sinks/diff.js';
 import { FORMATS, SINKS, type Format } from '../sinks/index.js';
-import type { AnalysisResult, Report } from '../types.js';
 
 /** Options of `render()` and `renderStream()`. */
 export interface RenderOptions {

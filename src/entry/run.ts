@@ -6,10 +6,11 @@ import { countingOf, fitOf, resolveOptions } from '../run/options.js';
 import { aggregate } from '../stages/aggregate.js';
 import { chain, mapStage } from '../stages/kit.js';
 import { SINKS } from '../sinks/index.js';
-import type { FileRecord, Report } from '../types.js';
+import type { FileRecord } from '../types.js';
 import type { CliArgs } from './args.js';
 import { chooseFormat, prepareOutput, writeOutput } from './output.js';
 import { Progress, countingStats, fitLines, paint, summary, tell, warnings } from './terminal.js';
+import type { Report } from '../results.js';
 
 export interface AnalyseOptions {
   /** End with the short summary on a terminal (the wizard prints its own). */

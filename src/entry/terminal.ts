@@ -1,7 +1,8 @@
 import { displayPath } from '../sinks/escape.js';
 import { fitTarget, leftOutEntries } from '../sinks/leftOut.js';
 import { count, windowShare } from '../sinks/markdownText.js';
-import type { FileRecord, Report, RunStats } from '../types.js';
+import type { FileRecord, RunStats } from '../types.js';
+import type { Report } from '../results.js';
 import { oneLine } from '../util/words.js';
 
 // What a person at a terminal sees on stderr: progress while a run goes, a summary after it, and

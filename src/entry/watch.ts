@@ -7,7 +7,7 @@ import { inChunks } from '../sinks/chunks.js';
 import { SINKS } from '../sinks/index.js';
 import { jsonLineText } from '../sinks/json.js';
 import { count } from '../sinks/markdownText.js';
-import type { Report, RunStats } from '../types.js';
+import type { RunStats } from '../types.js';
 import { VERSION } from '../util/version.js';
 import { WatchSession, watchSettings, type WatchRun } from '../watch/index.js';
 import { ANALYSIS_GROUPS, parseArgs } from './args.js';
@@ -15,6 +15,7 @@ import { flagHelp } from './flags.js';
 import { chooseFormat, prepareOutput, writeOutput } from './output.js';
 import { tuneEngine, warn } from './run.js';
 import { countingStats, paint, plural, tell, warnings } from './terminal.js';
+import type { Report } from '../results.js';
 
 // analyzer watch [options] [dir]: the first result, then one per burst of changes, until Ctrl-C
 // (cli.ts exits 130 and removes a temp file being written) or the folder goes (exit 5).

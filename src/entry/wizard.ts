@@ -8,7 +8,7 @@ import type { Repo } from '../git/repo.js';
 import { FORMATS, type Format } from '../sinks/formats.js';
 import { count, share } from '../sinks/markdownText.js';
 import { displayPath } from '../sinks/escape.js';
-import type { Report } from '../types.js';
+import type { Report } from '../results.js';
 import { checkOutput } from './output.js';
 import { analyse } from './run.js';
 import { paint, plural } from './terminal.js';

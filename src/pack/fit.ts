@@ -1,7 +1,7 @@
 import { gitingestText } from '../sinks/gitingest.js';
 import { createCounter } from '../tokenizer/index.js';
-import type { AnalysisResult, Counting, FitPlan, Report } from '../types.js';
-import { encodingOf, summarize } from '../stages/aggregate.js';
+import { encodingOf, summarize } from '../results.js';
+import type { AnalysisResult, Counting, FitPlan, Report } from '../results.js';
 import { estimates, pacer, searcher, type Digest, type Listing } from './fitSearch.js';
 import { byPath } from '../util/paths.js';
 

@@ -1,5 +1,5 @@
 import { fileEntry, folderEntry, topFolder, type FolderRow } from '../sinks/leftOut.js';
-import type { FitPlan, LeftOutListing, Report } from '../types.js';
+import type { FitPlan, LeftOutListing, Report } from '../results.js';
 import { SLICE_MS } from '../stages/walk.js';
 
 // The search behind `--fit`: for each way of listing what is left out, the fewest files (in the

@@ -20,9 +20,11 @@ import { recall } from '../stages/recall.js';
 import { remember } from '../stages/remember.js';
 import { tally } from '../stages/tally.js';
 import { needsContent } from '../stages/read.js';
-import { readFolder, walk, type WalkItem } from '../stages/walk.js';
+import { readFolder, walk } from '../stages/walk.js';
+import type { WalkItem } from '../types.js';
 import type { CounterTables } from '../tokenizer/index.js';
-import type { Report, RunStats } from '../types.js';
+import type { RunStats } from '../types.js';
+import type { Report } from '../results.js';
 
 export interface RunHooks {
   /** Absolute paths never analysed, such as the file the output goes to. */

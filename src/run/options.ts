@@ -10,7 +10,7 @@ import { modelInfo, modelWindow, type ModelInfo } from '../tokenizer/models.js';
 import { parseCount } from '../util/size.js';
 import { nearest, shown, shownText } from '../util/words.js';
 import type { FitOptions } from '../pack/fit.js';
-import type { CountMode, Counting } from '../types.js';
+import type { CountMode, Counting } from '../results.js';
 
 
 /** Options of `analyze()`, the CLI's flags and the REST request, by one set of names. */

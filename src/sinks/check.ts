@@ -1,4 +1,4 @@
-import type { BudgetOutcome, CheckReport, CheckResult, Weight } from '../check/index.js';
+import type { BudgetOutcome, CheckReport, CheckResult, Weight } from '../results.js';
 import { percent, signed } from './diffMarkdown.js';
 import { displayPath } from './escape.js';
 import { code, count, plain, table } from './markdownText.js';

@@ -1,5 +1,5 @@
 import { Duplex } from 'node:stream';
-import type { Report } from '../types.js';
+import type { Report } from '../results.js';
 
 // Big outputs leave in pieces of about this many characters: a 100,000-file report is never one string,
 // and a reader that stops early (`| head`) stops the rendering too.

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Duplex } from 'node:stream';
-import type { DiffReport } from '../diff/index.js';
+import type { DiffReport } from '../results.js';
 import { sinkOf } from './chunks.js';
 import { diffMarkdownText } from './diffMarkdown.js';
 import { normaliseDiff } from './normaliseDiff.js';

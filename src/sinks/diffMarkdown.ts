@@ -1,5 +1,4 @@
-import type { DiffReport, DiffResult, FileDiff } from '../diff/index.js';
-import type { Counting } from '../types.js';
+import type { Counting, DiffReport, DiffResult, FileDiff } from '../results.js';
 import { normaliseDiff } from './normaliseDiff.js';
 import { code, count, plain, table } from './markdownText.js';
 import { byText } from '../util/paths.js';

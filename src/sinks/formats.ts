@@ -1,8 +1,6 @@
-/** An output format. */
-export type Format = 'json' | 'toon' | 'gitingest' | 'markdown' | 'html';
+import type { Format } from '../types.js';
 
-/** The formats, in the order help and errors list them; the sinks live in index.ts. */
-export const FORMATS: readonly Format[] = ['json', 'toon', 'gitingest', 'markdown', 'html'];
+export { FORMATS, type Format } from '../types.js';
 
 /** The format a file name's extension says, for `-o report.md` without a format flag. */
 export function formatOfFile(file: string): Format | undefined {

@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import type { Report } from '../types.js';
+import type { Report } from '../results.js';
 import { leftOutSection } from './leftOut.js';
 import { sinkOf } from './chunks.js';
 import { displayPath } from './escape.js';

@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { PAGE_FILES, bundlePage, type PageAssets } from '../page/bundle.js';
 import { SHELL } from '../page/shell.js';
-import type { FileResult, Report } from '../types.js';
+import type { FileResult, Report } from '../results.js';
 import { FROM_SOURCES } from '../util/version.js';
 import { sinkOf } from './chunks.js';
 import { normalise } from './normalise.js';

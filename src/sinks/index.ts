@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import type { Report } from '../types.js';
+import type { Report } from '../results.js';
 import { FORMATS, type Format } from './formats.js';
 import { gitingest, gitingestText } from './gitingest.js';
 import { html, htmlText } from './html.js';

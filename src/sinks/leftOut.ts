@@ -1,4 +1,4 @@
-import type { FitPlan } from '../types.js';
+import type { FitPlan } from '../results.js';
 import { byText } from '../util/paths.js';
 import { displayPath } from './escape.js';
 import { count } from './markdownText.js';

@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import type { FileResult, FitPlan, MethodResult, Report } from '../types.js';
+import type { FileResult, FitPlan, MethodResult, Report } from '../results.js';
 import { sinkOf } from './chunks.js';
 import { fitTarget } from './leftOut.js';
 import { code, count, plain, share, table, windowShare } from './markdownText.js';

@@ -1,4 +1,4 @@
-import type { AnalysisResult, FileResult, FitPlan, SkippedFile } from '../types.js';
+import type { AnalysisResult, FileResult, FitPlan, SkippedFile } from '../results.js';
 
 export interface SerialisedResult {
   totalTokens: number;

@@ -1,4 +1,4 @@
-import type { DiffCounts, DiffResult, FileDiff, MethodDiff } from '../diff/index.js';
+import type { DiffCounts, DiffResult, FileDiff, MethodDiff } from '../results.js';
 
 /** The diff every format renders: its keys in the documented order, none undefined. */
 export function normaliseDiff(result: DiffResult): DiffResult {

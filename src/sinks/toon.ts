@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Duplex } from 'node:stream';
-import type { Report } from '../types.js';
+import type { Report } from '../results.js';
 import { sinkOf } from './chunks.js';
 import { normalise } from './normalise.js';
 

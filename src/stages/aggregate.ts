@@ -1,7 +1,9 @@
 import { Transform, type Duplex } from 'node:stream';
-import { byPath, displayPath } from '../util/paths.js';
-import type { AnalysisResult, Counting, FileRecord, FileResult, Report, SkippedFile } from '../types.js';
+import { displayPath } from '../util/paths.js';
+import type { FileRecord } from '../types.js';
 import { fitReport, type FitOptions } from '../pack/fit.js';
+import { encodingOf, summarize, toFileResult } from '../results.js';
+import type { Counting, FileResult, Report, SkippedFile } from '../results.js';
 
 export interface AggregateOptions {
   /** Base name of the analysed folder. */
@@ -43,28 +45,3 @@ export function aggregate({ name, keepText, counting, fit }: AggregateOptions): 
   });
 }
 
-/** The public shape of a counted record: no text, no absolute path, `methods` only when split, the path as users see it. */
-export function toFileResult(record: FileRecord): FileResult {
-  const { tokens = 0, lines = 0, language } = record;
-  const path = displayPath(record.path);
-  let methods = record.methods;
-  if (methods && path !== record.path) methods = methods.map((method) => ({ ...method, file: path }));
-  return methods ? { path, tokens, lines, language, methods } : { path, tokens, lines, language };
-}
-
-/** What a result's `encoding` says: the tokenizer of exact counts, else `estimate` or `none`. */
-export function encodingOf({ countMode, encoding }: Counting): string {
-  return countMode === 'exact' ? encoding : countMode;
-}
-
-export function summarize(files: FileResult[], skipped: SkippedFile[], encoding: string): AnalysisResult {
-  files.sort(byPath);
-  let totalTokens = 0, totalLines = 0;
-  for (const file of files) {
-    totalTokens += file.tokens;
-    totalLines += file.lines;
-  }
-  const result: AnalysisResult = { totalTokens, totalFiles: files.length, totalLines, encoding, files };
-  if (skipped.length > 0) result.skipped = skipped.sort(byPath);
-  return result;
-}

@@ -1,6 +1,7 @@
 import { Transform, type Duplex } from 'node:stream';
 import { eachStage } from './kit.js';
-import { ENTRY_SKIPS, SLICE_MS, type WalkItem } from './walk.js';
+import { ENTRY_SKIPS, SLICE_MS } from './walk.js';
+import type { WalkItem } from '../types.js';
 
 export interface FilterOptions {
   /** Whether a root-relative file path is analysed. */

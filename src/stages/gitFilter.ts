@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream';
 import { eachStage } from './kit.js';
-import { ENTRY_SKIPS, type WalkItem } from './walk.js';
+import { ENTRY_SKIPS } from './walk.js';
+import type { WalkItem } from '../types.js';
 
 export interface GitFilterOptions {
   /** Root-relative paths git selected; every file passes when undefined. */

@@ -9,7 +9,8 @@ import { detectLanguage, languageOfShebang } from '../languages/detect.js';
 import { commentSyntax } from '../languages/table.js';
 import { countLines, countLinesInBytes } from '../tokenizer/index.js';
 import type { FileRecord, FileStat } from '../types.js';
-import { skipReason, type WalkItem } from './walk.js';
+import { skipReason } from './walk.js';
+import type { WalkItem } from '../types.js';
 
 export interface ReadOptions {
   /** The analysed root, a real path: a file found to lie outside it (a folder above it swapped for a symlink) is skipped. */

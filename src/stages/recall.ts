@@ -1,7 +1,7 @@
 import type { Duplex } from 'node:stream';
 import type { ResultStore } from '../cache/store.js';
 import { eachStage } from './kit.js';
-import type { WalkItem } from './walk.js';
+import type { WalkItem } from '../types.js';
 
 export interface RecallOptions {
   store: ResultStore;

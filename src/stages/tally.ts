@@ -1,5 +1,5 @@
 import { Transform, type Duplex } from 'node:stream';
-import type { WalkItem } from './walk.js';
+import type { WalkItem } from '../types.js';
 
 export interface TallyOptions {
   /** Told of each batch as it passes. */

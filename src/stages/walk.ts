@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { folderPath, openedUnder } from '../util/confine.js';
 import { decodeName, fsPath } from '../util/paths.js';
-import type { BlobFields, FileEntry, FolderListing } from '../types.js';
+import type { FolderListing, WalkItem } from '../types.js';
 
 export interface WalkOptions {
   /** A real path (no symlink in it): nothing outside it is listed. */
@@ -23,8 +23,6 @@ export interface WalkOptions {
   enterRepositories?: boolean;
 }
 
-/** A file found by the walk, or one of a tree read from git's objects (BlobFields). */
-export type WalkItem = FileEntry & BlobFields & { skipped?: string };
 
 /**
  * Why an entry of a folder that is neither a regular file nor a folder is skipped: it is never

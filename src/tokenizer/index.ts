@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError } from '../util/errors.js';
-import type { CountMode } from '../types.js';
+import type { CountMode } from '../results.js';
 import { FROM_SOURCES } from '../util/version.js';
 import { ExactCounter, FAMILY, createPieceTable, type Encoding, type PieceTable, type SpanCounter } from './exact.js';
 import { TokenizerPathError, checkKeyCount, openTokenizerFile, readTokenizerBytes } from './file.js';

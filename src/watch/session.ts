@@ -10,9 +10,10 @@ import { countingOf, fitOf, resolveOptions, type AnalyzeOptions } from '../run/o
 import { aggregate } from '../stages/aggregate.js';
 import { chain } from '../stages/kit.js';
 import { loadTables, type CounterTables } from '../tokenizer/index.js';
-import type { Report, RunStats } from '../types.js';
+import type { RunStats } from '../types.js';
 import { FolderWatchers } from './folders.js';
 import { GitWatchers } from './git.js';
+import type { Report } from '../results.js';
 
 /** What a run tells besides its result. */
 export interface WatchRun {

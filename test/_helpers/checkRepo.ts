@@ -2,7 +2,7 @@ import { mkdirSync, renameSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Test } from 'uvu';
 import { analyze } from '../../src/entry/index.js';
-import type { FileResult } from '../../src/types.js';
+import type { FileResult } from '../../src/results.js';
 import { commitAs, emptyRepo, suiteRepo, write, type TempRepo } from '../git/_repos.js';
 import { analyseCheckout } from './diffRepo.js';
 import { git } from './index.js';

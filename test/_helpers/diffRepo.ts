@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Test } from 'uvu';
 import { analyze } from '../../src/entry/index.js';
 import type { AnalyzeOptions } from '../../src/run/options.js';
-import type { AnalysisResult } from '../../src/types.js';
+import type { AnalysisResult } from '../../src/results.js';
 import { commitAs, emptyRepo, suiteRepo, write, type TempRepo } from '../git/_repos.js';
 import { git } from './index.js';
 

@@ -1,4 +1,4 @@
-import type { DiffResult, FileDiff } from '../../src/diff/index.js';
+import type { DiffResult, FileDiff } from '../../src/results.js';
 
 const counts = (tokens: number, lines: number) => ({ tokens, lines });
 

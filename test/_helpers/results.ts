@@ -1,4 +1,4 @@
-import type { AnalysisResult, FileResult, MethodResult, Report } from '../../src/types.js';
+import type { AnalysisResult, FileResult, MethodResult, Report } from '../../src/results.js';
 
 // Hand-built results for the sink suites: the sinks render what they are given, whatever produced it.
 

@@ -1,6 +1,7 @@
 import type { AnalyzeOptions } from '../../src/run/options.js';
-import type { Report, RunStats } from '../../src/types.js';
+import type { RunStats } from '../../src/types.js';
 import { WatchSession, type SessionOptions, type WatchRun } from '../../src/watch/index.js';
+import type { Report } from '../../src/results.js';
 
 export interface Delivered {
   report: Report;

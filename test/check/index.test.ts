@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { configure, resetConfig } from '../../src/config/index.js';
 import { check, type BudgetOutcome, type CheckResult } from '../../src/entry/index.js';
-import type { FileResult } from '../../src/types.js';
+import type { FileResult } from '../../src/results.js';
 import { sides, suiteCheckRepo, sum } from '../_helpers/checkRepo.js';
 
 const test = suite('check');

@@ -1,7 +1,7 @@
 import { decode } from '@toon-format/toon';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { DiffReport } from '../../src/diff/index.js';
+import type { DiffReport } from '../../src/results.js';
 import { changes } from '../../src/mcp/tools/changes.js';
 import { toonOf } from '../../src/mcp/tools/overview.js';
 import { sample } from '../_helpers/diffResults.js';

@@ -5,7 +5,7 @@ import { decode } from '@toon-format/toon';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { DiffResult, FileDiff } from '../../src/diff/index.js';
+import type { DiffResult, FileDiff } from '../../src/results.js';
 import { suiteDiffRepo } from '../_helpers/diffRepo.js';
 import { git, reference, spawnCli, tempTree } from '../_helpers/index.js';
 import { XDG, bigTree, session, textOf, type Session } from './_session.js';

@@ -5,7 +5,7 @@ import { decode } from '@toon-format/toon';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { AnalysisResult, FitPlan } from '../../src/types.js';
+import type { AnalysisResult, FitPlan } from '../../src/results.js';
 import { tokenizerFiles } from '../_helpers/hf.js';
 import { spawnCli, tempTree } from '../_helpers/index.js';
 import { XDG, session, textOf, type Session } from './_session.js';

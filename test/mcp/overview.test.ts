@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { overview } from '../../src/mcp/tools/overview.js';
-import type { FileResult, Report } from '../../src/types.js';
+import type { FileResult, Report } from '../../src/results.js';
 
 const test = suite('mcp/overview');
 

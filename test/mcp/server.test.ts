@@ -9,7 +9,7 @@ import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isTempName } from '../../src/util/atomic.js';
-import type { AnalysisResult, FileResult } from '../../src/types.js';
+import type { AnalysisResult, FileResult } from '../../src/results.js';
 import { git, reference, spawnCli, tempTree } from '../_helpers/index.js';
 import { XDG, bigTree, exited, session, textOf, type Session } from './_session.js';
 

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { analyze } from '../../src/entry/index.js';
 import { fitRank, fitReport } from '../../src/pack/fit.js';
-import type { FileResult, Report } from '../../src/types.js';
+import type { FileResult, Report } from '../../src/results.js';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { reference, spawnCli, tempTree } from '../_helpers/index.js';

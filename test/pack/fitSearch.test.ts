@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { estimates, searcher, type Listing } from '../../src/pack/fitSearch.js';
-import type { Report } from '../../src/types.js';
+import type { Report } from '../../src/results.js';
 
 const test = suite('fitSearch');
 

@@ -8,7 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { analyze } from '../../src/entry/index.js';
 import { servedPage } from '../../src/sinks/html.js';
-import type { AnalysisResult } from '../../src/types.js';
+import type { AnalysisResult } from '../../src/results.js';
 import { CHROMIUM, hasChromium, launchChromium, watch, type Watched } from '../_helpers/browser.js';
 import { ROOT, spawnCli, tempTree } from '../_helpers/index.js';
 

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { inChunks, sinkOf } from '../../src/sinks/chunks.js';
-import type { Report } from '../../src/types.js';
+import type { Report } from '../../src/results.js';
 import { runStage } from '../_helpers/index.js';
 import { EMPTY, report } from '../_helpers/results.js';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { decode } from '@toon-format/toon';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { DiffReport, DiffResult } from '../../src/diff/index.js';
+import type { DiffReport, DiffResult } from '../../src/results.js';
 import { DIFF_SINKS } from '../../src/sinks/diff.js';
 import { percent, signed } from '../../src/sinks/diffMarkdown.js';
 import { sample } from '../_helpers/diffResults.js';

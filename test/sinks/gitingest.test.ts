@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { approxTokens, gitingest, quoteSeparators } from '../../src/sinks/gitingest.js';
-import type { AnalysisResult } from '../../src/types.js';
+import type { AnalysisResult } from '../../src/results.js';
 import { fixture, runStage } from '../_helpers/index.js';
 import { EMPTY, KIWI, KIWI_TEXTS, SMALL, SMALL_METHODS, SMALL_TEXTS, report, summed } from '../_helpers/results.js';
 

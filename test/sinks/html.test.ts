@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { CHUNK_CHARS } from '../../src/sinks/chunks.js';
 import { html, htmlText, servedPage } from '../../src/sinks/html.js';
 import { jsonText } from '../../src/sinks/json.js';
-import type { AnalysisResult, Counting, Report } from '../../src/types.js';
+import type { AnalysisResult, Counting, Report } from '../../src/results.js';
 import { fixture, runStage } from '../_helpers/index.js';
 import { readPage, sha256 } from '../_helpers/page.js';
 import { EMPTY, HOSTILE_NAMES, SMALL, SMALL_METHODS, report, summed } from '../_helpers/results.js';

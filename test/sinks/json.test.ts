@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { CHUNK_CHARS } from '../../src/sinks/chunks.js';
 import { json } from '../../src/sinks/json.js';
 import { normalise } from '../../src/sinks/normalise.js';
-import type { AnalysisResult } from '../../src/types.js';
+import type { AnalysisResult } from '../../src/results.js';
 import { fixture, runStage } from '../_helpers/index.js';
 import { EMPTY, SMALL, SMALL_METHODS, report, summed } from '../_helpers/results.js';
 

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fitTarget, leftOutByFolder, leftOutSection } from '../../src/sinks/leftOut.js';
-import type { FitPlan } from '../../src/types.js';
+import type { FitPlan } from '../../src/results.js';
 
 const test = suite('sinks leftOut');
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { markdown } from '../../src/sinks/markdown.js';
-import type { AnalysisResult } from '../../src/types.js';
+import type { AnalysisResult } from '../../src/results.js';
 import { fixture, runStage } from '../_helpers/index.js';
 import { EMPTY, HOSTILE_NAMES, SMALL, SMALL_METHODS, WIDE, report, summed } from '../_helpers/results.js';
 

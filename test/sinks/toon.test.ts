@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { json } from '../../src/sinks/json.js';
 import { normalise } from '../../src/sinks/normalise.js';
 import { toon } from '../../src/sinks/toon.js';
-import type { AnalysisResult } from '../../src/types.js';
+import type { AnalysisResult } from '../../src/results.js';
 import { fixture, runStage } from '../_helpers/index.js';
 import { EMPTY, HOSTILE_NAMES, SMALL, SMALL_METHODS, report, summed } from '../_helpers/results.js';
 

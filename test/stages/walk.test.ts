@@ -5,7 +5,8 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFolder, walk, type WalkItem } from '../../src/stages/walk.js';
+import { readFolder, walk } from '../../src/stages/walk.js';
+import type { WalkItem } from '../../src/types.js';
 import { canRun, tempTree } from '../_helpers/index.js';
 
 const test = suite('walk');

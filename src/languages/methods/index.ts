@@ -3,18 +3,11 @@ import { movedOffset } from '../strip.js';
 import type { Dialect } from './finders/javascript.js';
 import { linesOf, type Unit } from './lines.js';
 import type { Splitter } from './treeSitter.js';
+import type { MethodSpan } from '../../types.js';
+
+export type { MethodSpan };
 
 /** A named function-like unit found in a file's text. */
-export interface MethodSpan {
-  /** Qualified by its enclosing class, object or function: `Queue.push`, `outer.inner`. */
-  name: string;
-  /** UTF-16 offsets of the unit's text: `text.slice(start, end)`. */
-  start: number;
-  end: number;
-  /** 1-based first and last line. */
-  startLine: number;
-  endLine: number;
-}
 
 // Names and spans, the same in every language (each splitter file notes its own cases):
 // - A unit is a function, method, constructor, accessor, operator, or a function value bound to a

@@ -1,4 +1,4 @@
-import type { DiffReport, FileDiff, MethodDiff } from '../../diff/index.js';
+import type { DiffReport, FileDiff, MethodDiff } from '../../results.js';
 import { byText } from '../../util/paths.js';
 import { leftovers } from './overview.js';
 

@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import { newRunStats } from '../../run/index.js';
 import { BUDGET_KINDS } from '../../config/budgets.js';
-import { runCheck, type BudgetOutcome, type CheckReport, type Weight } from '../../check/index.js';
+import { runCheck } from '../../check/index.js';
 import { configValue } from '../../config/index.js';
 import { UsageError } from '../../util/errors.js';
 import { toPosix } from '../../patterns/ignores.js';
@@ -11,6 +11,7 @@ import { tally } from './changes.js';
 import { leftovers, toonOf } from './overview.js';
 import { followStats } from './progress.js';
 import { READ_ONLY, type Tool } from './tool.js';
+import type { BudgetOutcome, CheckReport, Weight } from '../../results.js';
 
 const TOKENS = 'a number of tokens: 200000, or a string "200k" (thousands), "1.5M" (millions)';
 

@@ -8,7 +8,7 @@ import { countingOf, resolveOptions } from '../../run/options.js';
 import { LocalCounter } from '../../counting/local.js';
 import { confinedPath } from '../../server/request.js';
 import { createCounter } from '../../tokenizer/index.js';
-import type { WalkItem } from '../../stages/walk.js';
+import type { WalkItem } from '../../types.js';
 import { MODEL_WINDOW, checkInput, modelOptions, type ObjectSchema, type Property } from './input.js';
 import { toonOf, windowOf } from './overview.js';
 import { READ_ONLY, type Tool, type ToolContext } from './tool.js';

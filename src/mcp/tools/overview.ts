@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { folderAt, ranked, tally, type Totals } from '../../sinks/markdown.js';
-import type { Counting, FileResult, Report } from '../../types.js';
+import type { Counting, FileResult, Report } from '../../results.js';
 import { byText } from '../../util/paths.js';
 
 // What the analyze tool answers: the totals and the biggest few of each list, never every file.
