@@ -1,10 +1,12 @@
-import { reportName, runAnalysis } from '../run/index.js';
+import { runReport } from '../run/index.js';
+import { planRun, type PlanExtras, type RunPlan } from '../run/plan.js';
+import type { RunContext } from '../run/session.js';
 import { BudgetProblem, increaseLimit, parseTokens, readBudgets, type Rule } from '../config/budgets.js';
 import { configValue } from '../config/index.js';
-import { computeDiff, type DiffHooks } from '../diff/index.js';
+import { computeDiff } from '../diff/index.js';
 import { ConfigError, UsageError } from '../util/errors.js';
 import { glob } from '../patterns/ignores.js';
-import { OPTION_NAMES, countingOf, gitValue, resolveOptions, type AnalyzeOptions } from '../run/options.js';
+import { OPTION_NAMES, gitValue, type AnalyzeOptions } from '../run/options.js';
 import type { Budget, BudgetOutcome, CheckReport, CheckResult, DiffResult, DiffTotals, FileResult, SkippedFile, Weight } from '../results.js';
 import { nearest, shown, shownText } from '../util/words.js';
 import { byPath } from '../util/paths.js';
@@ -30,8 +32,18 @@ const CHECK_NAMES = [...OPTION_NAMES.filter((name) => !['outputFormat', 'gitDiff
 // The files or methods a breach names, heaviest first.
 const TOP = 10;
 
-/** The rules and analysis options of a check, checked: a UsageError (exit 2, HTTP 400) naming what is wrong. */
-export function checkOptions(options: CheckOptions, names: CheckNames = LIBRARY_NAMES): { rules: Rule[]; base?: string; analysis: AnalyzeOptions } {
+/** A check, decided: its rules, the base to compare with, and the plan of the analysis that weighs them. */
+export interface CheckPlan {
+  rules: Rule[];
+  base?: string;
+  plan: RunPlan;
+}
+
+/**
+ * The rules and analysis options of a check, checked (a UsageError, exit 2 and HTTP 400, naming
+ * what is wrong), and resolved once: per method when a rule weighs methods.
+ */
+export function planCheck(options: CheckOptions, names: CheckNames = LIBRARY_NAMES, extras: Omit<PlanExtras, 'format'> = {}): CheckPlan {
   if (typeof options !== 'object' || options === null) throw new UsageError('options must be an object');
   for (const key of Object.keys(options)) {
     if (CHECK_NAMES.includes(key)) continue;
@@ -47,11 +59,13 @@ export function checkOptions(options: CheckOptions, names: CheckNames = LIBRARY_
     rules.push({ name: names.maxTokens, budget: { maxTokens }, kind: 'maxTokens', tokens });
   }
   if (rules.length === 0) throw new UsageError(`no budget to check: give ${names.maxTokens}, or configure budgets (analyzer config set budgets '[{"maxTokens":"200k"}]')`);
-  const opts = resolveOptions(analysis);
-  if (opts.countMode === 'none') throw new UsageError('check weighs tokens: with tokenCount off (--no-token-count) there are none to weigh');
+  const methods = rules.some((rule) => rule.kind === 'maxMethodTokens');
+  // The verdict is rendered in check's own formats: no configured format (GitIngest) keeps texts for it.
+  const plan = planRun({ ...(analysis as AnalyzeOptions), ...(methods && { methodLevel: true }) }, { ...extras, format: 'json' });
+  if (plan.options.countMode === 'none') throw new UsageError('check weighs tokens: with tokenCount off (--no-token-count) there are none to weigh');
   const increase = rules.find((rule) => rule.kind === 'maxIncrease');
   if (increase && base === undefined) throw new UsageError(`${increase.name} limits the growth since a base revision: give ${names.base}`);
-  return { rules, ...(base !== undefined && { base }), analysis };
+  return { rules, ...(base !== undefined && { base }), plan };
 }
 
 function configuredRules(): Rule[] {
@@ -77,21 +91,18 @@ function givenRules(budgets: unknown): Rule[] {
  * method when a rule limits methods), or, with a base, one computeDiff() whose head side is that
  * analysis and whose changes give the growth since the base.
  */
-export async function runCheck(options: CheckOptions, hooks: DiffHooks = {}, names: CheckNames = LIBRARY_NAMES): Promise<CheckReport> {
-  const { rules, base, analysis } = checkOptions(options, names);
-  const methodLevel = rules.some((rule) => rule.kind === 'maxMethodTokens') || resolveOptions(analysis).methodLevel;
-  const run = { ...analysis, methodLevel };
-  const counting = countingOf(resolveOptions(run));
+export async function runCheck({ rules, base, plan }: CheckPlan, context: RunContext = {}): Promise<CheckReport> {
+  const { counting } = plan;
   let files: FileResult[];
   let skipped: SkippedFile[];
   let warnings: string[];
   let diff: DiffResult | undefined;
   if (base !== undefined) {
-    const report = await computeDiff({ ...run, base }, { ...hooks, keepHead: true });
+    const report = await computeDiff({ base, cached: false, plan }, context, { keepHead: true });
     ({ result: diff, warnings } = report);
     ({ files, skipped = [] } = report.headResult!);
   } else {
-    const report = await runAnalysis(run, hooks);
+    const report = await runReport(plan, context);
     ({ warnings } = report);
     ({ files, skipped = [] } = report.result);
   }
@@ -109,7 +120,7 @@ export async function runCheck(options: CheckOptions, hooks: DiffHooks = {}, nam
   }
   const result: CheckResult = { ok: breaches.length === 0, counting, ...(diff && { base: diff.base }), totals, ...(diff && { delta: diff.totals.delta }), breaches, held };
   if (skipped.length > 0) result.skipped = skipped.sort(byPath);
-  return { result, name: reportName(analysis), warnings };
+  return { result, name: plan.name, warnings };
 }
 
 /** A rule weighed against the head's files (and the changes since the base, for maxIncrease). */

@@ -1,13 +1,15 @@
-import { analysisStream, checkRoot, newRunStats, objectStream, reportName, runStore, treeItems, countSettings, type RunHooks } from '../run/index.js';
+import { checkRoot, countSettings, newRunStats, openRecords } from '../run/index.js';
+import { planRun, type PlanExtras, type RunPlan } from '../run/plan.js';
+import { leaseStore, oneRun, type RunContext } from '../run/session.js';
+import { objectRecords, treeItems } from './source.js';
 import { AnalysisError, UsageError } from '../util/errors.js';
 import { ObjectReader, changedPaths, listIndex, listTree, type BlobReader, type HeadSide, type PathChange, type Tree } from './objects.js';
 import { Submodules } from '../git/submodules.js';
 import { GitFailure, openRepo, type Repo } from '../git/repo.js';
-import { OPTION_NAMES, countingOf, gitValue, resolveOptions, type AnalyzeOptions } from '../run/options.js';
+import { OPTION_NAMES, gitValue, type AnalyzeOptions } from '../run/options.js';
 import { byText, displayPath } from '../util/paths.js';
 import { ENTRY_SKIPS } from '../stages/walk.js';
 import type { WalkItem } from '../types.js';
-import { loadTables, type CounterTables } from '../tokenizer/index.js';
 import { encodingOf, summarize, toFileResult } from '../results.js';
 import type { AnalysisResult, DiffCounts, DiffReport, DiffResult, DiffSkipped, DiffTotals, FileDiff, FileResult, MethodDiff, MethodResult, SkippedFile } from '../results.js';
 import type { FileRecord } from '../types.js';
@@ -23,16 +25,18 @@ export interface DiffOptions extends Omit<AnalyzeOptions, 'outputFormat' | 'gitD
   cached?: boolean;
 }
 
-/** What a caller may give computeDiff(), as for an analysis run. */
-export interface DiffHooks extends Pick<RunHooks, 'alwaysIgnored' | 'warn' | 'stats' | 'keep' | 'within' | 'signal'> {
-  /** Also keep the head side's whole analysis (`headResult`): budgets on the tree and on its change, in one run. */
-  keepHead?: boolean;
+/** A diff, decided: the sides, and the plan each side is analysed by. */
+export interface DiffPlan {
+  base: string;
+  head?: string;
+  cached: boolean;
+  plan: RunPlan;
 }
 
 const DIFF_NAMES = [...OPTION_NAMES.filter((name) => !['outputFormat', 'gitDiff', 'gitCached', 'gitBranch', 'gitAuthor', 'fit'].includes(name)), 'base', 'head', 'cached'];
 
-/** The sides and analysis options of a diff, checked: a UsageError (exit 2, HTTP 400) naming what is wrong. */
-export function diffOptions(options: DiffOptions): { base: string; head?: string; cached: boolean; analysis: AnalyzeOptions } {
+/** The sides and analysis options of a diff, checked (a UsageError, exit 2 and HTTP 400, naming what is wrong), and resolved once. */
+export function planDiff(options: DiffOptions, extras: Omit<PlanExtras, 'format'> = {}): DiffPlan {
   if (typeof options !== 'object' || options === null) throw new UsageError('options must be an object');
   for (const key of Object.keys(options)) {
     if (DIFF_NAMES.includes(key)) continue;
@@ -45,31 +49,31 @@ export function diffOptions(options: DiffOptions): { base: string; head?: string
   const checkedHead = gitValue(head, 'head', 'git ref');
   if (cached !== undefined && typeof cached !== 'boolean') throw new UsageError('cached must be a boolean');
   if (cached && checkedHead !== undefined) throw new UsageError('cached compares the index: give a head revision or cached, not both');
-  if (resolveOptions(analysis).countMode === 'none') throw new UsageError('diff compares tokens: with tokenCount off (--no-token-count) there are none to compare');
-  return { base: checkedBase, ...(checkedHead !== undefined && { head: checkedHead }), cached: cached ?? false, analysis };
+  // A diff renders in its own formats: no format of the analysis (a configured GitIngest) keeps texts for it.
+  const plan = planRun(analysis as AnalyzeOptions, { ...extras, format: 'json' });
+  if (plan.options.countMode === 'none') throw new UsageError('diff compares tokens: with tokenCount off (--no-token-count) there are none to compare');
+  return { base: checkedBase, ...(checkedHead !== undefined && { head: checkedHead }), cached: cached ?? false, plan };
 }
 
 /**
- * Compares two sides of the git repository holding `options.path`: `base` (a revision, read from
+ * Compares two sides of the git repository holding the plan's path: `base` (a revision, read from
  * git's objects) and the head (the working tree, the index with `cached`, or the revision `head`,
  * then read from objects too). Every file added, removed, modified or renamed, after the ignore
  * rules of a plain run, is counted on both sides; the totals are the whole tree's on each side,
  * the base's being the head's minus the changes. Both sides share the run's cache.
  */
-export async function computeDiff(options: DiffOptions, hooks: DiffHooks = {}): Promise<DiffReport> {
-  const checked = diffOptions(options);
-  const opts = resolveOptions(checked.analysis);
-  const root = checkRoot(opts, checked.analysis.path ?? '.', hooks.within);
+export async function computeDiff(diffPlan: DiffPlan, context: RunContext = {}, { keepHead = false } = {}): Promise<DiffReport> {
+  const root = checkRoot(diffPlan.plan);
   const repo = await openRepo(root);
   try {
-    return await compare(repo, root, checked, hooks);
+    return await compare(repo, root, diffPlan, context, keepHead);
   } finally {
     repo.close();
   }
 }
 
-async function compare(repo: Repo, root: string, { base, head, cached, analysis }: ReturnType<typeof diffOptions>, hooks: DiffHooks): Promise<DiffReport> {
-  const opts = resolveOptions(analysis);
+async function compare(repo: Repo, root: string, { base, head, cached, plan }: DiffPlan, context: RunContext, keepHead: boolean): Promise<DiffReport> {
+  const { options } = plan;
   const baseCommit = await commitOf(repo, base);
   const headCommit = head === undefined ? undefined : await commitOf(repo, head);
   const side: HeadSide = headCommit !== undefined ? { commit: headCommit } : cached ? 'index' : 'worktree';
@@ -85,24 +89,25 @@ async function compare(repo: Repo, root: string, { base, head, cached, analysis 
   // Awaited below: a failure meanwhile is not an unhandled one.
   queries.catch(() => {});
   const warnings: string[] = [];
-  const warn = (message: string) => (warnings.push(message), hooks.warn?.(message));
-  const stats = hooks.stats ?? newRunStats();
-  const settings = countSettings(opts, root, false);
-  let tables: CounterTables | undefined;
-  const sharedTables = () => (tables ??= hooks.keep ? hooks.keep.tables(opts.encoding) : loadTables(opts.encoding));
-  const alwaysIgnored = hooks.alwaysIgnored ?? [];
-  // A server's kept store (what its earlier runs counted, in memory), else the cache opened for this run.
-  const { store, release } = await runStore(opts, settings, hooks.keep, warn);
+  const { observer = {} } = context;
+  const warn = (message: string) => (warnings.push(message), observer.warn?.(message));
+  const stats = observer.stats ?? newRunStats();
+  // Both sides count with one session's tables: a long-lived process's, else the run's own.
+  const sides: RunContext = { ...context, session: context.session ?? oneRun(), observer: { ...observer, warn, stats } };
+  const settings = countSettings(plan, root);
+  // A server's kept store (what its earlier runs counted, in memory), else the cache opened for this run; the diff saves it.
+  const lease = await leaseStore(plan, settings, sides, warn);
+  const { store } = lease;
   const reader = new ObjectReader(repo);
   // Without `submodules` a side leaves its submodules out, as the walk leaves out the folders that hold `.git`.
-  const submodules = opts.submodules ? new Submodules(repo, reader, root) : undefined;
+  const submodules = options.submodules ? new Submodules(repo, reader, root) : undefined;
   const blobs = submodules ?? reader;
   let ok = false;
   try {
     await store.loadBlobs();
     // The working tree as a plain run counts it: every file of it, for its total.
     const worktree = side === 'worktree'
-      ? await collect(await analysisStream(analysis, { alwaysIgnored, warn, stats, keep: hooks.keep, within: hooks.within, signal: hooks.signal, store, tables: sharedTables }))
+      ? await collect(await openRecords(plan, sides, lease))
       : undefined;
     const [baseTree, headTree, changes] = await queries;
     if (submodules) {
@@ -113,8 +118,8 @@ async function compare(repo: Repo, root: string, { base, head, cached, analysis 
       });
     }
     const ignoreTexts = await readIgnoreFiles(blobs, [baseTree, ...(headTree ? [headTree] : [])]);
-    const trees = { root, top: repo.top, alwaysIgnored };
-    const baseItems = byPath(treeItems(baseTree, analysis, { ...trees, ignoreTexts: ignoreTexts.get(baseTree)! }));
+    const trees = { root, top: repo.top };
+    const baseItems = byPath(treeItems(baseTree, plan, { ...trees, ignoreTexts: ignoreTexts.get(baseTree)! }));
     // The head side's files: the working tree's records, or the items of its tree, counted below.
     const headFiles = new Map<string, FileRecord | WalkItem>();
     // Symlinks and special files are reported by an analysis (headResult), never compared: the
@@ -126,19 +131,19 @@ async function compare(repo: Repo, root: string, { base, head, cached, analysis 
         else headFiles.set(record.path, record);
       }
     } else {
-      for (const item of treeItems(headTree!, analysis, { ...trees, ignoreTexts: ignoreTexts.get(headTree!)! })) headFiles.set(item.path, item);
+      for (const item of treeItems(headTree!, plan, { ...trees, ignoreTexts: ignoreTexts.get(headTree!)! })) headFiles.set(item.path, item);
     }
     const { baseWanted, headWanted, renames } = changedFiles(changes, baseItems, headFiles);
     // Files read from objects are counted in one stream: the base side's changed files, and with
     // a revision or the index as the head, every file of the head side.
     const fromObjects = [...baseWanted].map((path) => baseItems.get(path)!);
     if (!worktree) fromObjects.push(...(headFiles.values() as Iterable<WalkItem>));
-    const objects = objectStream(fromObjects, { settings, store, reader: blobs, stats, keep: hooks.keep, tables: sharedTables, signal: hooks.signal });
+    const objects = objectRecords(fromObjects, plan, settings, lease, blobs, stats, sides);
     const counted = new Map((await collect(objects)).map((record) => [key(record), record]));
     const fromHead = (file: FileRecord | WalkItem) => (worktree ? (file as FileRecord) : counted.get(key(file))!);
     const result = assemble({
       baseRef: base, baseCommit, headRef: head ?? (cached ? 'index' : 'working tree'), headCommit,
-      encoding: encodingOf(countingOf(opts)), methodLevel: opts.methodLevel,
+      encoding: encodingOf(plan.counting), methodLevel: options.methodLevel,
       baseWanted, headWanted, renames,
       baseRecord: (path) => counted.get(key(baseItems.get(path)!))!,
       headRecord: (path) => fromHead(headFiles.get(path)!),
@@ -148,13 +153,16 @@ async function compare(repo: Repo, root: string, { base, head, cached, analysis 
     const saved = store.save();
     ok = true;
     // A kept store is saved while the answer goes out: the next run with it waits for the save.
-    if (hooks.keep) release(true, saved);
-    else await saved;
-    const report: DiffReport = { result, name: reportName(analysis), counting: countingOf(opts), warnings };
-    if (hooks.keepHead) report.headResult = analysisOf([...[...headFiles.values()].map(fromHead), ...unfollowed], encodingOf(report.counting!));
+    if (lease.background) lease.release(true, saved);
+    else {
+      await saved;
+      lease.release(true);
+    }
+    const report: DiffReport = { result, name: plan.name, counting: plan.counting, warnings };
+    if (keepHead) report.headResult = analysisOf([...[...headFiles.values()].map(fromHead), ...unfollowed], encodingOf(report.counting!));
     return report;
   } finally {
-    if (!ok) release(false);
+    if (!ok) lease.release(false);
     await submodules?.close();
     await reader.close();
   }

@@ -3,10 +3,9 @@ import { relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { newRunStats } from '../run/index.js';
-import { checkOptions, runCheck, type CheckNames, type CheckOptions } from '../check/index.js';
+import { planCheck, runCheck, type CheckNames, type CheckOptions } from '../check/index.js';
 import { loadConfig } from '../config/index.js';
 import { UsageError, describeSystemError } from '../util/errors.js';
-import { resolveOptions } from '../run/options.js';
 import { annotations, checkJsonText, checkMarkdownText, checkText, verdict, type CheckFormat } from '../sinks/check.js';
 import { inChunks } from '../sinks/chunks.js';
 import type { Format } from '../sinks/formats.js';
@@ -32,19 +31,18 @@ export async function checkCommand(argv: string[], out: NodeJS.WritableStream): 
     ...(args.flags['max-tokens'] !== undefined && { maxTokens: args.flags['max-tokens'] as string }),
   };
   // Everything is checked before anything is counted or written.
-  const { rules } = checkOptions(options, NAMES);
   const output = args.output ? await prepareOutput(args.output) : undefined;
-  const resolved = resolveOptions(args.analysis);
-  tuneEngine({ ...resolved, methodLevel: resolved.methodLevel || rules.some((rule) => rule.kind === 'maxMethodTokens') });
-  const stats = newRunStats();
-  const report = await runCheck(options, { alwaysIgnored: output ? [output.path, ...(output.temp ? [output.temp] : [])] : [], warn, stats }, NAMES);
+  const checking = planCheck(options, NAMES, { alwaysIgnored: output ? [output.path, ...(output.temp ? [output.temp] : [])] : [] });
+  tuneEngine(checking.plan.options);
+  const told = new Set<string>();
+  const report = await runCheck(checking, { observer: { warn: (message) => (told.add(message), warn(message)), stats: newRunStats() } });
   const { result } = report;
   const text = format === 'json' ? checkJsonText(report) : format === 'markdown' ? checkMarkdownText(report) : checkText(report, paint(out as NodeJS.WriteStream));
   const chunks = Readable.from(inChunks(text));
   if (output) await writeOutput(chunks, output);
   else await pipeline(chunks, out, { end: false });
   const skipped = result.skipped ?? [];
-  for (const line of warnings({ result: { skipped }, warnings: report.warnings }, args.verbose)) 'warning' in line ? tell(line.warning, 'warning') : tell(line.line);
+  for (const line of warnings({ result: { skipped }, warnings: report.warnings }, args.verbose, told)) 'warning' in line ? tell(line.warning, 'warning') : tell(line.line);
   if (process.env.GITHUB_ACTIONS === 'true') github(report, args.analysis.path ?? '.');
   if ((output || format !== 'text') && process.stderr.isTTY) process.stderr.write(`${verdict(result, paint(process.stderr))}${output ? `; wrote ${output.file}` : ''}\n`);
   process.exitCode = result.ok ? 0 : 1;

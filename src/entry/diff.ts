@@ -2,9 +2,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { newRunStats } from '../run/index.js';
 import { configValue, loadConfig } from '../config/index.js';
-import { computeDiff } from '../diff/index.js';
+import { computeDiff, planDiff } from '../diff/index.js';
 import { UsageError } from '../util/errors.js';
-import { resolveOptions } from '../run/options.js';
 import { inChunks } from '../sinks/chunks.js';
 import { DIFF_SINKS, type DiffFormat } from '../sinks/diff.js';
 import { percent, signed } from '../sinks/diffMarkdown.js';
@@ -36,14 +35,15 @@ export async function diffCommand(argv: string[], out: NodeJS.WritableStream): P
   const file = flags.output as string | undefined;
   const format = diffFormat(formatOf(argv, flags), file);
   const output = file ? await prepareOutput(file) : undefined;
-  tuneEngine(resolveOptions(analysis));
-  const stats = newRunStats();
-  const report = await computeDiff(
+  const diffing = planDiff(
     { ...analysis, base, ...(head !== undefined && { head }), ...(cached !== undefined && { cached: cached as boolean }) },
     // The output and the temp file it is written through may lie inside the analysed tree.
-    // Warnings are said once the document is out, with the diff's own.
-    { alwaysIgnored: output ? [output.path, ...(output.temp ? [output.temp] : [])] : [], stats },
+    { alwaysIgnored: output ? [output.path, ...(output.temp ? [output.temp] : [])] : [] },
   );
+  tuneEngine(diffing.plan.options);
+  const stats = newRunStats();
+  // Warnings are said once the document is out, with the diff's own.
+  const report = await computeDiff(diffing, { observer: { stats } });
   const chunks = Readable.from(inChunks(DIFF_SINKS[format].text(report)));
   if (output) await writeOutput(chunks, output);
   else await pipeline(chunks, out, { end: false });

@@ -1,9 +1,9 @@
-import { analysisStream, runAnalysis } from '../run/index.js';
-import { runCheck, type CheckOptions } from '../check/index.js';
-import { computeDiff, type DiffOptions } from '../diff/index.js';
+import { openRecords, runReport } from '../run/index.js';
+import { planRun } from '../run/plan.js';
+import { planCheck, runCheck, type CheckOptions } from '../check/index.js';
+import { computeDiff, planDiff, type DiffOptions } from '../diff/index.js';
 import { configure, loadConfig, resetConfig } from '../config/index.js';
-import { resolveOptions, type AnalyzeOptions } from '../run/options.js';
-import { SINKS } from '../sinks/index.js';
+import type { AnalyzeOptions } from '../run/options.js';
 import { displayPath } from '../util/paths.js';
 import { toFileResult } from '../results.js';
 import type { AnalysisResult, CheckResult, DiffResult, FileResult, SkippedFile } from '../results.js';
@@ -35,7 +35,7 @@ export { render, renderStream };
  * `render()`.
  */
 export async function analyze(options: AnalyzeOptions = {}): Promise<AnalysisResult> {
-  const report = await runAnalysis(options, { keepText: SINKS[resolveOptions(options).outputFormat].showsText });
+  const report = await runReport(planRun(options));
   remember(report);
   return report.result;
 }
@@ -49,7 +49,7 @@ export async function analyze(options: AnalyzeOptions = {}): Promise<AnalysisRes
  * bad option or a revision starting with `-`, 4 for an unknown revision or no repository.
  */
 export async function diff(options: DiffOptions): Promise<DiffResult> {
-  const report = await computeDiff(options);
+  const report = await computeDiff(planDiff(options));
   remember(report);
   return report.result;
 }
@@ -63,7 +63,7 @@ export async function diff(options: DiffOptions): Promise<DiffResult> {
  * base; 3 for a malformed configured budget; 4 for an unknown revision or no repository.
  */
 export async function check(options: CheckOptions = {}): Promise<CheckResult> {
-  return (await runCheck(options)).result;
+  return (await runCheck(planCheck(options))).result;
 }
 
 /** Files as they are counted (not in path order); `skipped` fills up as the walk goes. */
@@ -75,7 +75,8 @@ export interface AnalysisStream extends AsyncIterable<FileResult> {
 export function analyzeStream(options: AnalyzeOptions = {}): AnalysisStream {
   const skipped: SkippedFile[] = [];
   async function* files(): AsyncGenerator<FileResult> {
-    for await (const batch of await analysisStream(options)) {
+    // The counts alone: no format's texts are kept.
+    for await (const batch of await openRecords(planRun(options, { format: 'json' }))) {
       for (const r of batch as FileRecord[]) {
         if (r.skipped) skipped.push({ path: displayPath(r.path), reason: r.skipped });
         else yield toFileResult(r);
@@ -136,9 +137,8 @@ export function watch(options: WatchOptions = {}): Watcher {
     process.emitWarning(error);
   };
   const session = new WatchSession({
-    analysis,
+    plan: planRun(analysis),
     interval,
-    hooks: { keepText: SINKS[resolveOptions(analysis).outputFormat].showsText },
     deliver: (report, run) => {
       remember(report);
       try {

@@ -104,8 +104,8 @@ export function plural(n: number, noun: string): string {
 const ROUTINE_SKIPS = new Set(['binary', 'vanished', 'not-regular', 'symlink']);
 
 /** The run's warnings and its skipped files worth a warning (all of them with --verbose), one line each. */
-export function warnings({ result: { skipped = [] }, warnings }: { result: Pick<Report['result'], 'skipped'>; warnings: string[] }, verbose: boolean): ({ warning: string } | { line: string })[] {
-  const out: ({ warning: string } | { line: string })[] = warnings.map((warning) => ({ warning }));
+export function warnings({ result: { skipped = [] }, warnings }: { result: Pick<Report['result'], 'skipped'>; warnings: string[] }, verbose: boolean, told: ReadonlySet<string> = new Set()): ({ warning: string } | { line: string })[] {
+  const out: ({ warning: string } | { line: string })[] = warnings.filter((warning) => !told.has(warning)).map((warning) => ({ warning }));
   const shown = verbose ? skipped : skipped.filter(({ reason }) => !ROUTINE_SKIPS.has(reason));
   if (shown.length === 0) return out;
   const reasons = new Map<string, number>();

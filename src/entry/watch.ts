@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { configuredPath, loadConfig } from '../config/index.js';
 import { UsageError } from '../util/errors.js';
-import { resolveOptions } from '../run/options.js';
+import { planRun } from '../run/plan.js';
 import { inChunks } from '../sinks/chunks.js';
 import { SINKS } from '../sinks/index.js';
 import { jsonLineText } from '../sinks/json.js';
@@ -28,22 +28,20 @@ export async function watchCommand(argv: string[], out: NodeJS.WritableStream): 
   const file = args.output ?? configuredPath('output.file') ?? undefined;
   const output = file ? await prepareOutput(file) : undefined;
   const format = chooseFormat(args, file);
-  const { text, showsText } = SINKS[format];
-  tuneEngine(resolveOptions(analysis), true);
+  const { text } = SINKS[format];
+  // The output and the temp file it is written through may lie inside the watched tree.
+  const plan = planRun(analysis, { format, alwaysIgnored: output ? [output.path, ...(output.temp ? [output.temp] : [])] : [] });
+  tuneEngine(plan.options, true);
   const stderr = process.stderr;
   const colour = paint(stderr);
   const warned = new Set<string>();
   let tokens = 0;
   let fatal: unknown;
   const session: WatchSession = new WatchSession({
-    analysis,
+    plan,
     interval,
-    hooks: {
-      // The output and the temp file it is written through may lie inside the watched tree.
-      alwaysIgnored: output ? [output.path, ...(output.temp ? [output.temp] : [])] : [],
-      keepText: showsText,
-      warn,
-    },
+    // Said at once, and not again with the run's other warnings.
+    observer: { warn: (message) => (warned.add(message), warn(message)) },
     async deliver(report: Report, run: WatchRun, stats: RunStats) {
       if (output) await writeOutput(Readable.from(inChunks(text(report))), output);
       else await send(out, format === 'json' ? jsonLineText(report) : ended(text(report)));

@@ -1,15 +1,23 @@
 import { AnalysisError } from '../util/errors.js';
-import type { ResolvedOptions } from '../run/options.js';
 import { authorNames } from './author.js';
 import { changedNames, untrackedNames } from './diff.js';
 import { GitFailure, openRepo, underRoot, type Repo } from './repo.js';
+
+/** Which of git's questions a run asks, about the repository holding `root`. */
+export interface GitScope {
+  root: string;
+  gitDiff?: string;
+  gitCached: boolean;
+  gitBranch?: string;
+  gitAuthor?: string;
+}
 
 /**
  * The root-relative paths the git options select, or `undefined` when no git option is given.
  * Each option selects a set and a file must be in all of them. Rejects with an AnalysisError
  * (exit 4) when git cannot answer.
  */
-export async function changedFiles(options: ResolvedOptions): Promise<ReadonlySet<string> | undefined> {
+export async function changedFiles(options: GitScope): Promise<ReadonlySet<string> | undefined> {
   const { root, gitDiff, gitCached, gitBranch, gitAuthor } = options;
   if (gitDiff === undefined && !gitCached && gitBranch === undefined && gitAuthor === undefined) return undefined;
   const repo = await openRepo(root);

@@ -1,9 +1,11 @@
-import type { AnalysisCache } from '../cache/index.js';
+import { AnalysisCache } from '../cache/index.js';
 import type { StoredResult } from '../cache/store.js';
-import type { CountSettings } from '../counting/settings.js';
+import { needsCounting, type CountSettings } from '../counting/settings.js';
 import { WorkerPool, countingThreads } from '../counting/workers.js';
 import type { KeptThreads } from '../counting/count.js';
 import { loadTables, type CounterTables } from '../tokenizer/index.js';
+import type { RunPlan } from './plan.js';
+import { openStore, type Lease, type Session } from './session.js';
 
 // The counting threads' scheduling priority (nice, Linux): below the main thread, which then
 // answers requests as soon as they come while every core counts (GET /health p99 during a cold
@@ -24,7 +26,9 @@ const MAX_KEPT_STORES = 4;
  * them back when it is done, so runs at the same time never share one; a run that finds none
  * free opens or starts its own, and at most one of each is kept idle (and four stores in all).
  */
-export class Keeper implements KeptThreads {
+export class Keeper implements KeptThreads, Session {
+  readonly threads: KeptThreads = this;
+  readonly paces = true;
   private readonly stores = new Map<string, AnalysisCache>();
   /** Each store given out, with the generation it was given out in. */
   private readonly out = new Map<AnalysisCache, number>();
@@ -37,6 +41,19 @@ export class Keeper implements KeptThreads {
   /** A clear() under way: runs that start meanwhile open the cache once it is over. */
   private clearing: Promise<void> | undefined;
   private closed = false;
+
+  /**
+   * The store for a run with `settings`: the one kept for them (the cache's results in memory,
+   * when the cache is on and the run counts something), given back when the run is over and
+   * saved in the background; else one of the run's own.
+   */
+  async lease(plan: RunPlan, settings: CountSettings, warn: (message: string) => void): Promise<Lease> {
+    const { cache, root } = plan.options;
+    if (!cache || !needsCounting(settings)) return { store: await openStore(plan, settings, warn, false), saves: true, background: true, release: () => {} };
+    const key = JSON.stringify([cache, settings.countMode, settings.encoding, settings.includeComments, settings.methodLevel, root]);
+    const store = await this.store(key, () => AnalysisCache.open(cache, settings, root, warn), warn);
+    return { store, saves: true, background: true, release: (ok, saved) => this.giveStore(key, store, ok, saved) };
+  }
 
   /** The store kept under `key`, readied for a run (once the run before has saved it), or a new one from `open()`. */
   async store(key: string, open: () => Promise<AnalysisCache>, warn: (message: string) => void): Promise<AnalysisCache> {

@@ -6,14 +6,15 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import polka, { type Middleware, type Request } from 'polka';
 import type { RateLimiterMemory as Limiter, RateLimiterRes } from 'rate-limiter-flexible';
-import { countSettings, runAnalysis } from '../run/index.js';
+import { countSettings, runReport } from '../run/index.js';
+import { planRun } from '../run/plan.js';
+import type { RunContext } from '../run/session.js';
 import { cacheSize, clearCache, loadCacheWriter } from '../cache/index.js';
 import { runCheck } from '../check/index.js';
 import { computeDiff } from '../diff/index.js';
 import { changeFileKeys, configFiles, configValue, configuredPath, effectiveConfig } from '../config/index.js';
 import { AnalyzerError, FileSystemError, RequestError, UsageError, describeSystemError } from '../util/errors.js';
 import { Keeper } from '../run/keeper.js';
-import { resolveOptions } from '../run/options.js';
 import { inChunks } from '../sinks/chunks.js';
 import { pagePolicy, servedPage } from '../sinks/html.js';
 import { DIFF_SINKS, type DiffFormat } from '../sinks/diff.js';
@@ -70,9 +71,9 @@ export async function startServer(options: ServeOptions = {}): Promise<Server> {
   setImmediate(() => {
     if (stopping) return;
     try {
-      const defaults = resolveOptions({});
-      app.keeper.start(countSettings(defaults, settings.root, false));
-      if (defaults.countMode === 'exact') app.keeper.tables(defaults.encoding);
+      const defaults = planRun({}, { format: 'json' });
+      app.keeper.start(countSettings(defaults, settings.root));
+      if (defaults.options.countMode === 'exact') app.keeper.tables(defaults.options.encoding);
       loadCacheWriter();
     } catch (err) {
       // The first analysis does it, or says what is wrong.
@@ -149,7 +150,7 @@ function api(settings: ServerSettings) {
    * Runs `work` as one of the analyses the server allows at once (503 BUSY past the cap), ended
    * when its client leaves, then sends what `answer` makes of its result.
    */
-  const running = async <R>(res: ServerResponse, work: (hooks: { warn: typeof warn; keep: Keeper; within: string; signal: AbortSignal }) => Promise<R>, answer: (result: R) => Iterable<string>): Promise<void> => {
+  const running = async <R>(res: ServerResponse, work: (context: RunContext) => Promise<R>, answer: (result: R) => Iterable<string>): Promise<void> => {
     if (analyses.size >= settings.maxAnalyses) {
       throw new RequestError(`the server is busy with ${analyses.size} analyses; try again shortly`, 'BUSY', 503, { 'Retry-After': String(RETRY_BUSY_SECONDS) });
     }
@@ -160,7 +161,7 @@ function api(settings: ServerSettings) {
     res.once('close', gone);
     let result: R;
     try {
-      result = await work({ warn, keep: keeper, within: root, signal: controller.signal });
+      result = await work({ session: keeper, observer: { warn }, signal: controller.signal });
     } finally {
       res.off('close', gone);
       analyses.delete(controller);
@@ -173,19 +174,18 @@ function api(settings: ServerSettings) {
   };
 
   const analyze: Handler = async (req, res) => {
-    const options = analyzeRequest(req.body, root);
-    const format = resolveOptions(options).outputFormat;
-    await running(res, (hooks) => runAnalysis(options, { ...hooks, keepText: SINKS[format].showsText }), (report) => answer(report, format));
+    const plan = planRun(analyzeRequest(req.body, root), { within: root });
+    await running(res, (context) => runReport(plan, context), (report) => answer(report, plan.format));
   };
 
   const diff: Handler = async (req, res) => {
-    const { options, format } = diffRequest(req.body, root);
-    await running(res, (hooks) => computeDiff(options, hooks), (report) => diffAnswer(report, format));
+    const { diff, format } = diffRequest(req.body, root);
+    await running(res, (context) => computeDiff(diff, context), (report) => diffAnswer(report, format));
   };
 
   const check: Handler = async (req, res) => {
-    const { options, format } = checkRequest(req.body, root);
-    await running(res, (hooks) => runCheck(options, hooks), (report) => checkAnswer(report, format));
+    const { check, format } = checkRequest(req.body, root);
+    await running(res, (context) => runCheck(check, context), (report) => checkAnswer(report, format));
   };
 
   const status: Handler = (_req, res) => send(res, 200, { status: 'running', uptime: Math.floor((Date.now() - started) / 1000), version: VERSION });

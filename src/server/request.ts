@@ -3,9 +3,9 @@ import { isAbsolute, resolve } from 'node:path';
 import { checkSetting, configValue, configuredPath, outsideProject, partialConfig, type Value } from '../config/index.js';
 import { isWithin } from '../util/confine.js';
 import { ConfigError, FileSystemError, RequestError, UsageError, describeSystemError } from '../util/errors.js';
-import { checkOptions, type CheckOptions } from '../check/index.js';
-import { diffOptions, type DiffOptions } from '../diff/index.js';
-import { nulByte, resolveOptions, type AnalyzeOptions } from '../run/options.js';
+import { planCheck, type CheckOptions, type CheckPlan } from '../check/index.js';
+import { planDiff, type DiffOptions, type DiffPlan } from '../diff/index.js';
+import { nulByte, type AnalyzeOptions } from '../run/options.js';
 import type { DiffFormat } from '../sinks/diff.js';
 import { nearest, shown, shownText } from '../util/words.js';
 
@@ -22,9 +22,10 @@ export const MAX_PATTERNS = 100;
 export const MAX_PATTERN_CHARS = 1000;
 
 /**
- * The analyze() options of a POST /api/analyze body: every field checked (400 naming it), the
- * folder resolved in `root` (a real path) and confined to it (403), the cache the root's.
- * `place` names the root in messages (the MCP server's tools check their requests here too).
+ * The analyze() options of a POST /api/analyze body: every field known (400 naming it), patterns
+ * bounded, the folder resolved in `root` (a real path) and confined to it (403), the cache the
+ * root's. planRun() then checks every value's type and range by analyze()'s own rules. `place`
+ * names the root in messages (the MCP server's tools check their requests here too).
  */
 export function analyzeRequest(body: unknown, root: string, place = 'the served folder'): AnalyzeOptions {
   const fields = object(body);
@@ -53,8 +54,6 @@ export function analyzeRequest(body: unknown, root: string, place = 'the served 
     path: confinedPath(given, root, place),
     cache: { enabled: configValue<boolean>('cache.enabled'), directory: resolve(root, configuredPath('cache.directory', root)!), ttl: configValue<number>('cache.ttl') },
   };
-  // Every value's type and range, by analyze()'s own rules and messages, which name the field.
-  resolveOptions(options);
   return options;
 }
 
@@ -70,7 +69,7 @@ const DIFF_FORMATS = ['json', 'toon', 'markdown'];
  * (400 naming it; a revision starting with `-` too), the folder resolved in `root` and confined to
  * it (403), the cache the root's. `place` names the root in messages.
  */
-export function diffRequest(body: unknown, root: string, place?: string): { options: DiffOptions; format: DiffFormat } {
+export function diffRequest(body: unknown, root: string, place?: string): { diff: DiffPlan; format: DiffFormat } {
   const fields = object(body);
   for (const key of Object.keys(fields)) {
     if (DIFF_FIELDS.includes(key)) continue;
@@ -83,8 +82,7 @@ export function diffRequest(body: unknown, root: string, place?: string): { opti
   }
   const sides = { base, ...(head !== undefined && { head }), ...(cached !== undefined && { cached }) } as Pick<DiffOptions, 'base' | 'head' | 'cached'>;
   const options: DiffOptions = { ...analyzeRequest(analysis, root, place), ...sides };
-  diffOptions(options);
-  return { options, format: outputFormat as DiffFormat };
+  return { diff: planDiff(options, { within: root }), format: outputFormat as DiffFormat };
 }
 
 // check()'s options, less `cache` (the root's); `outputFormat` picks the report sent beside the verdict.
@@ -102,7 +100,7 @@ export const MAX_BUDGETS = 100;
  * `root` and confined to it (403), the cache the root's, the budgets the root's configuration's
  * unless the body gives its own. `place` names the root in messages.
  */
-export function checkRequest(body: unknown, root: string, place?: string): { options: CheckOptions; format: 'json' | 'markdown' } {
+export function checkRequest(body: unknown, root: string, place?: string): { check: CheckPlan; format: 'json' | 'markdown' } {
   const fields = object(body);
   for (const key of Object.keys(fields)) {
     if (CHECK_FIELDS.includes(key)) continue;
@@ -116,8 +114,7 @@ export function checkRequest(body: unknown, root: string, place?: string): { opt
   if (Array.isArray(budgets) && budgets.length > MAX_BUDGETS) throw new UsageError(`budgets holds ${budgets.length} rules; at most ${MAX_BUDGETS}`);
   const rules = { ...(base !== undefined && { base }), ...(maxTokens !== undefined && { maxTokens }), ...(budgets !== undefined && { budgets }) } as Pick<CheckOptions, 'base' | 'maxTokens' | 'budgets'>;
   const options: CheckOptions = { ...analyzeRequest(analysis, root, place), ...rules };
-  checkOptions(options);
-  return { options, format: outputFormat as 'json' | 'markdown' };
+  return { check: planCheck(options, undefined, { within: root }), format: outputFormat as 'json' | 'markdown' };
 }
 
 /**

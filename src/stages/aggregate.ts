@@ -1,7 +1,6 @@
 import { Transform, type Duplex } from 'node:stream';
 import { displayPath } from '../util/paths.js';
 import type { FileRecord } from '../types.js';
-import { fitReport, type FitOptions } from '../pack/fit.js';
 import { encodingOf, summarize, toFileResult } from '../results.js';
 import type { Counting, FileResult, Report, SkippedFile } from '../results.js';
 
@@ -12,14 +11,12 @@ export interface AggregateOptions {
   keepText: boolean;
   /** How the run counts, passed on to the report; the result names its tokenizer from it. */
   counting: Counting;
-  /** `--fit`: the files a GitIngest digest leaves out to fit (needs `keepText`). */
-  fit?: FitOptions;
 }
 
 // aggregate: batches of FileRecords -> one Report: the AnalysisResult (files sorted by path),
 // warnings, texts. A plain Transform, not an async generator (Duplex.from): on Node 20 a
 // pipeline holding two generator stages in a row never settles when an earlier stage fails.
-export function aggregate({ name, keepText, counting, fit }: AggregateOptions): Duplex {
+export function aggregate({ name, keepText, counting }: AggregateOptions): Duplex {
   const files: FileResult[] = [];
   const skipped: SkippedFile[] = [];
   const warnings: string[] = [];
@@ -39,8 +36,7 @@ export function aggregate({ name, keepText, counting, fit }: AggregateOptions): 
     flush(done) {
       const report: Report = { result: summarize(files, skipped, encodingOf(counting)), name, warnings, counting };
       if (texts) report.texts = texts;
-      if (!fit) return done(null, report);
-      fitReport(report, counting, fit).then((fitted) => done(null, fitted), done);
+      done(null, report);
     },
   });
 }

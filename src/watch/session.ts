@@ -1,15 +1,12 @@
 import { lstatSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { Readable } from 'node:stream';
-import { analysisStream, newRunStats, openStore, reportName, type RunHooks } from '../run/index.js';
-import type { ResultStore, Vouch } from '../cache/store.js';
+import { newRunStats, runReport } from '../run/index.js';
+import type { RunPlan } from '../run/plan.js';
+import { WatchKeep, type Observer } from '../run/session.js';
+import type { Vouch } from '../cache/store.js';
 import { FileSystemError, describeSystemError } from '../util/errors.js';
 import type { IgnoreRules } from '../patterns/ignores.js';
 import { byText, fsPath } from '../util/paths.js';
-import { countingOf, fitOf, resolveOptions, type AnalyzeOptions } from '../run/options.js';
-import { aggregate } from '../stages/aggregate.js';
-import { chain } from '../stages/kit.js';
-import { loadTables, type CounterTables } from '../tokenizer/index.js';
 import type { RunStats } from '../types.js';
 import { FolderWatchers } from './folders.js';
 import { GitWatchers } from './git.js';
@@ -27,11 +24,12 @@ export interface WatchRun {
 }
 
 export interface SessionOptions {
-  /** Every analysis option; watch's ignore patterns already among `exclude`. */
-  analysis: AnalyzeOptions;
+  /** The analysis each run makes, planned once for the watch (its ignore patterns among `exclude`). */
+  plan: RunPlan;
   /** Quiet time, in milliseconds, that ends a burst of changes. */
   interval: number;
-  hooks?: Pick<RunHooks, 'alwaysIgnored' | 'keepText' | 'warn' | 'listed'>;
+  /** Told of warnings (each once per watch) and of the folders each run lists (tests). */
+  observer?: Pick<Observer, 'warn' | 'listed'>;
   /** Each run's report, in order; the next run waits for the promise. A rejection stops the session. */
   deliver(report: Report, run: WatchRun, stats: RunStats): void | Promise<void>;
   /** A run that failed; `fatal` when the session stopped for it (the first run, or the root gone). */
@@ -57,8 +55,8 @@ export class WatchSession {
   private readonly git: GitWatchers | undefined;
   private readonly root: string;
   private readonly rootName: string;
-  private store: ResultStore | undefined;
-  private tables: CounterTables | undefined;
+  /** The store and tables kept from run to run. */
+  private readonly keep = new WatchKeep();
   /** The encoding to keep counting tables for: exact counts only. */
   private readonly wantsTables: string | undefined;
   /** The last completed run's rules: which changes concern the analysis. */
@@ -82,7 +80,8 @@ export class WatchSession {
   private running = false;
   private again = false;
   private runs = 0;
-  private current: Readable | undefined;
+  /** Ends the run under way. */
+  private current: AbortController | undefined;
   private stopped = false;
   private idle: (() => void)[] = [];
   private finish!: () => void;
@@ -90,7 +89,7 @@ export class WatchSession {
   private readonly warn: ((message: string) => void) | undefined;
 
   constructor(private readonly options: SessionOptions) {
-    const opts = resolveOptions(options.analysis);
+    const opts = options.plan.options;
     this.root = opts.root;
     this.rootName = basename(opts.root);
     this.done = new Promise((resolve) => (this.finish = resolve));
@@ -99,7 +98,7 @@ export class WatchSession {
       (folders, err) => options.failed(unwatchable(folders, err), false),
     );
     this.wantsTables = opts.countMode === 'exact' ? opts.encoding : undefined;
-    const warn = options.hooks?.warn;
+    const warn = options.observer?.warn;
     const said = new Set<string>();
     this.warn = warn && ((message) => void (said.has(message) || (said.add(message), warn(message))));
     const git = opts.gitDiff !== undefined || opts.gitCached || opts.gitBranch !== undefined || opts.gitAuthor !== undefined;
@@ -116,7 +115,7 @@ export class WatchSession {
     this.timer = undefined;
     this.folders.close();
     this.git?.close();
-    this.current?.destroy();
+    this.current?.abort();
     this.finish();
     this.settled();
   }
@@ -204,29 +203,20 @@ export class WatchSession {
     let rules: IgnoreRules | undefined;
     try {
       this.git?.refresh();
-      const { analysis, hooks = {} } = this.options;
-      const opts = resolveOptions(analysis);
-      const fit = fitOf(opts);
-      // The plan of `fit` is made from the digest's texts, whatever the format.
-      const keepText = (hooks.keepText ?? false) || fit !== undefined;
-      this.store ??= await openStore(analysis, { keepText, warn: this.warn, lasting: true });
-      this.store.beginRun(trust ? this.vouch() : undefined);
-      const records = await analysisStream(analysis, {
-        ...hooks,
-        warn: this.warn,
-        keepText,
-        store: this.store,
-        // Loaded once, when first needed: the ranks take tens of milliseconds, and every run
-        // after the first counts a few files.
-        tables: () => (this.tables ??= loadTables(opts.encoding)),
-        stats,
-        rules: (given) => (rules = given),
-        entering: (folder, absolute) => this.folders.entering(folder, absolute, this.checking.has(folder) || this.dirty.has(folder)),
+      const { plan, observer } = this.options;
+      this.keep.vouch = trust ? this.vouch() : undefined;
+      this.current = new AbortController();
+      report = await runReport(plan, {
+        session: this.keep,
+        signal: this.current.signal,
+        observer: {
+          ...observer,
+          warn: this.warn,
+          stats,
+          rules: (given) => (rules = given),
+          entering: (folder, absolute) => this.folders.entering(folder, absolute, this.checking.has(folder) || this.dirty.has(folder)),
+        },
       });
-      const counting = countingOf(opts);
-      this.current = chain([records, aggregate({ name: reportName(analysis), keepText, counting, fit })]);
-      if (this.stopped) this.current.destroy();
-      for await (const done of this.current) report = done as Report;
     } catch (err) {
       this.folders.settle(false);
       if (this.stopped) return;
@@ -256,12 +246,12 @@ export class WatchSession {
     // writes the cache's entries whole (40 ms of work for 11,000 files): after the first run,
     // which counted everything, and then once the watch has been quiet a while.
     clearTimeout(this.saving);
-    if (first) await this.store!.save();
-    else this.saving = setTimeout(() => void this.store?.save(), SAVE_QUIET_MS);
+    if (first) await this.keep.save();
+    else this.saving = setTimeout(() => void this.keep.save(), SAVE_QUIET_MS);
     // Ready before the first change comes: the first edit then counts at once. (A failure to
     // load them is the next run's to report, when it needs them.)
     try {
-      if (first && this.wantsTables) this.tables ??= loadTables(this.wantsTables);
+      if (first && this.wantsTables) this.keep.tables(this.wantsTables);
     } catch {
       // see above
     }

@@ -1,3 +1,4 @@
+import { planRun } from '../../src/run/plan.js';
 import type { AnalyzeOptions } from '../../src/run/options.js';
 import type { RunStats } from '../../src/types.js';
 import { WatchSession, type SessionOptions, type WatchRun } from '../../src/watch/index.js';
@@ -24,7 +25,7 @@ export interface Watching {
 }
 
 /** A WatchSession that records what it delivers; stop it (session.stop()) when done. */
-export function watching(analysis: AnalyzeOptions, options: Partial<Pick<SessionOptions, 'interval' | 'hooks'>> = {}): Watching {
+export function watching(analysis: AnalyzeOptions, options: Partial<Pick<SessionOptions, 'interval' | 'observer'>> = {}): Watching {
   const runs: Delivered[] = [];
   const errors: { err: unknown; fatal: boolean }[] = [];
   const seen: [string, boolean][] = [];
@@ -40,9 +41,9 @@ export function watching(analysis: AnalyzeOptions, options: Partial<Pick<Session
       check();
     });
   const session = new WatchSession({
-    analysis,
+    plan: planRun(analysis),
     interval: options.interval ?? 50,
-    hooks: options.hooks,
+    observer: options.observer,
     deliver(report, run, stats) {
       runs.push({ report, run, stats });
       wake();

@@ -287,13 +287,14 @@ test('cache :: a corrupt cache gives one warning and correct results, and is rep
       if (entry.isFile()) writeFileSync(join(entry.parentPath, entry.name), '[["garbage');
     }
     const warnings: string[] = [];
-    const { runAnalysis } = await import('../../src/run/index.js');
-    const report = await runAnalysis({ path: dir, cache: { directory } }, { warn: (m) => warnings.push(m) });
+    const { runReport } = await import('../../src/run/index.js');
+    const { planRun } = await import('../../src/run/plan.js');
+    const report = await runReport(planRun({ path: dir, cache: { directory } }), { observer: { warn: (m) => warnings.push(m) } });
     assert.equal(report.result, good);
     assert.is(warnings.length, 1);
     assert.match(warnings[0], /^cannot read the cache in .*\.cache \(EINTEGRITY\); counting without it$/);
     const repaired: string[] = [];
-    assert.equal((await runAnalysis({ path: dir, cache: { directory } }, { warn: (m) => repaired.push(m) })).result, good);
+    assert.equal((await runReport(planRun({ path: dir, cache: { directory } }), { observer: { warn: (m) => repaired.push(m) } })).result, good);
     assert.equal(repaired, []);
   } finally {
     cleanup();
@@ -304,8 +305,9 @@ test('cache :: a cache that cannot be used gives one warning and correct results
   const { dir, cleanup } = tempTree({ 'a.txt': 'hello world\n', 'blocker': 'a file where a folder should be\n' });
   try {
     const warnings: string[] = [];
-    const { runAnalysis } = await import('../../src/run/index.js');
-    const report = await runAnalysis({ path: dir, cache: { directory: join(dir, 'blocker', 'cache') } }, { warn: (m) => warnings.push(m) });
+    const { runReport } = await import('../../src/run/index.js');
+    const { planRun } = await import('../../src/run/plan.js');
+    const report = await runReport(planRun({ path: dir, cache: { directory: join(dir, 'blocker', 'cache') } }), { observer: { warn: (m) => warnings.push(m) } });
     assert.equal(report.result, await analyze({ path: dir, cache: false }));
     assert.is(warnings.length, 1);
     assert.match(warnings[0], /^cannot read the cache in .*blocker\/cache \(ENOTDIR\); counting without it$/);

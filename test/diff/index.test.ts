@@ -2,9 +2,10 @@ import { readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { newRunStats, runAnalysis } from '../../src/run/index.js';
+import { newRunStats, runReport } from '../../src/run/index.js';
+import { planRun } from '../../src/run/plan.js';
 import type { AnalysisCache } from '../../src/cache/index.js';
-import { computeDiff, diffMethods, type DiffOptions } from '../../src/diff/index.js';
+import { computeDiff, diffMethods, planDiff, type DiffOptions } from '../../src/diff/index.js';
 import { analyze } from '../../src/entry/index.js';
 import { AnalyzerError } from '../../src/util/errors.js';
 import { Keeper } from '../../src/run/keeper.js';
@@ -19,7 +20,7 @@ const repo = suiteDiffRepo(test);
 // Small enough that big.txt is too large on both sides.
 const OPTIONS = { methodLevel: true, maxFileSize: 3000 };
 
-const diff = async (options: Omit<DiffOptions, 'path'>, path = repo.dir): Promise<DiffResult> => (await computeDiff({ cache: false, ...OPTIONS, path, ...options })).result;
+const diff = async (options: Omit<DiffOptions, 'path'>, path = repo.dir): Promise<DiffResult> => (await computeDiff(planDiff({ cache: false, ...OPTIONS, path, ...options }))).result;
 
 const statuses = (result: DiffResult) => result.files.map((f) => [f.path, f.status, ...(f.previousPath ? [f.previousPath] : [])]);
 
@@ -86,14 +87,14 @@ test('diff :: the working tree against a commit: every figure is a plain analysi
 
 test('diff :: keepHead: the head side\'s whole analysis too, as analyze() gives it', async () => {
   const options = { ...OPTIONS, path: repo.dir, base: 'base', cache: false as const };
-  const worktree = await computeDiff(options, { keepHead: true });
+  const worktree = await computeDiff(planDiff(options), {}, { keepHead: true });
   assert.equal(worktree.headResult, await analyze({ ...OPTIONS, path: repo.dir, cache: false }));
-  const revision = await computeDiff({ ...options, head: 'head-branch' }, { keepHead: true });
+  const revision = await computeDiff(planDiff({ ...options, head: 'head-branch' }), {}, { keepHead: true });
   // A side read from git's objects holds its regular files only: its symlinks are not listed as skipped.
   const checkout = await analyseCheckout(repo.dir, repo.head, OPTIONS);
   checkout.skipped = checkout.skipped?.filter(({ reason }) => reason !== 'symlink');
   assert.equal(revision.headResult, checkout);
-  assert.is((await computeDiff(options)).headResult, undefined);
+  assert.is((await computeDiff(planDiff(options))).headResult, undefined);
 });
 
 test('diff :: a revision as the head side: both read from objects', async () => {
@@ -167,10 +168,10 @@ test('diff :: a second run takes every blob from the cache, and gives the same r
   try {
     const options = { ...OPTIONS, path: repo.dir, base: 'base', head: 'head-branch', cache: { directory: cacheDir } };
     const first = newRunStats();
-    const cold = await computeDiff(options, { stats: first });
+    const cold = await computeDiff(planDiff(options), { observer: { stats: first } });
     assert.ok(first.counted > 10);
     const second = newRunStats();
-    const warm = await computeDiff(options, { stats: second });
+    const warm = await computeDiff(planDiff(options), { observer: { stats: second } });
     assert.equal(warm.result, cold.result);
     assert.is(second.counted, 0);
     // Only big.txt, on both sides: handed on to be skipped as too large, never fetched.
@@ -191,13 +192,13 @@ test('diff :: a long-lived process\'s kept store: opened once for diffs and anal
   })();
   try {
     const options = { ...OPTIONS, path: repo.dir, cache: { directory: cacheDir } };
-    const cold = await computeDiff({ ...options, base: 'base' }, { keep: keeper });
+    const cold = await computeDiff(planDiff({ ...options, base: 'base' }), { session: keeper });
     assert.is(opened.length, 1);
     const stats = newRunStats();
-    const warm = await computeDiff({ ...options, base: 'base' }, { keep: keeper, stats });
+    const warm = await computeDiff(planDiff({ ...options, base: 'base' }), { session: keeper, observer: { stats } });
     assert.equal(warm.result, cold.result);
     assert.is(stats.counted, 0);
-    await runAnalysis(options, { keep: keeper });
+    await runReport(planRun(options), { session: keeper });
     assert.is(opened.length, 1);
   } finally {
     await keeper.close();
@@ -208,7 +209,7 @@ test('diff :: a long-lived process\'s kept store: opened once for diffs and anal
 test('diff :: errors: unknown ref, not a repository, a ref that looks like an option, a shallow clone', async () => {
   const fails = async (options: Partial<DiffOptions>, exitCode: number, message: string | RegExp) => {
     try {
-      await computeDiff({ path: repo.dir, cache: false, ...options } as DiffOptions);
+      await computeDiff(planDiff({ path: repo.dir, cache: false, ...options } as DiffOptions));
     } catch (err) {
       assert.instance(err, AnalyzerError);
       assert.is((err as AnalyzerError).exitCode, exitCode);

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { analyze, type AnalyzeOptions } from '../../src/entry/index.js';
 import { AnalysisError, UsageError } from '../../src/util/errors.js';
 import { changedFiles } from '../../src/git/changes.js';
-import { resolveOptions } from '../../src/run/options.js';
+import { planRun } from '../../src/run/plan.js';
 import { git, tempTree } from '../_helpers/index.js';
 import { commitAs, emptyRepo, NEWLINE, suiteScenario, write } from './_repos.js';
 
@@ -30,7 +30,7 @@ async function rejects(options: AnalyzeOptions, message: string, type: typeof An
 const SINCE_FORK = ['dir/moved.txt', NEWLINE, 'new.txt', 'sp ace.txt', 'staged-new.txt', 'sub/s1.txt', 'sub/s2.txt', 'untracked.txt', 'é.txt'];
 
 test('git/changes :: no git option selects nothing and asks git nothing', async () => {
-  assert.is(await changedFiles(resolveOptions({ path: '/nonexistent-is-never-opened' })), undefined);
+  assert.is(await changedFiles(planRun({ path: '/nonexistent-is-never-opened' }).options), undefined);
   const all = await paths({});
   assert.ok(all.includes('a.txt') && all.includes('untracked.txt'));
 });

@@ -3,7 +3,8 @@ import { chmodSync, mkdirSync, readFileSync, renameSync, symlinkSync, writeFileS
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { runAnalysis } from '../../src/run/index.js';
+import { runReport } from '../../src/run/index.js';
+import { planRun } from '../../src/run/plan.js';
 import { analyze, analyzeStream } from '../../src/entry/index.js';
 import { limits } from '../../src/stages/read.js';
 import { countLines } from '../../src/tokenizer/index.js';
@@ -136,7 +137,7 @@ async function swapped(when: string, swap: (dir: string) => void) {
       renameSync(join(root, 'd'), join(dir, 'd-away'));
       swap(root);
     };
-    const report = await runAnalysis({ path: root, outputFormat: 'gitingest', cache: false }, { keepText: true, listed });
+    const report = await runReport(planRun({ path: root, outputFormat: 'gitingest', cache: false }), { observer: { listed } });
     assert.ok(done);
     return report;
   } finally {

@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { newRunStats, runAnalysis } from '../../src/run/index.js';
+import { newRunStats, runReport } from '../../src/run/index.js';
+import { planRun } from '../../src/run/plan.js';
 import type { AnalysisCache } from '../../src/cache/index.js';
 import { cacheSize, clearCache } from '../../src/cache/index.js';
 import { Keeper } from '../../src/run/keeper.js';
@@ -37,7 +38,7 @@ test('keeper :: after clear() returns, no run that started before it writes to t
   try {
     // A first run fills the cache.
     const first = new Promise<Promise<void> | undefined>((resolve) => (keeper.back = resolve));
-    await runAnalysis(options, { keep: keeper });
+    await runReport(planRun(options), { session: keeper });
     await (await first);
     assert.ok(cacheSize(directory).files > 0);
     // The second run has something new to save, and holds its store while the cache is cleared.
@@ -47,7 +48,7 @@ test('keeper :: after clear() returns, no run that started before it writes to t
     const holding = new Promise<void>((resolve) => (keeper.holding = resolve));
     const back = new Promise<Promise<void> | undefined>((resolve) => (keeper.back = resolve));
     const stats = newRunStats();
-    const running = runAnalysis(options, { keep: keeper, stats });
+    const running = runReport(planRun(options), { session: keeper, observer: { stats } });
     await holding;
     const cleared = await keeper.clear(async () => {
       const { files } = cacheSize(directory);
@@ -66,7 +67,7 @@ test('keeper :: after clear() returns, no run that started before it writes to t
     keeper.gate = undefined;
     const third = new Promise<Promise<void> | undefined>((resolve) => (keeper.back = resolve));
     const again = newRunStats();
-    await runAnalysis(options, { keep: keeper, stats: again });
+    await runReport(planRun(options), { session: keeper, observer: { stats: again } });
     await (await third);
     assert.equal([again.counted, again.cached], [2, 0]);
     assert.ok(cacheSize(directory).files > 0);

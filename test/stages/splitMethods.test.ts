@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { runAnalysis } from '../../src/run/index.js';
+import { runReport } from '../../src/run/index.js';
+import { planRun } from '../../src/run/plan.js';
 import { analyze } from '../../src/entry/index.js';
 import { removeComments } from '../../src/languages/comments.js';
 import { findMethods } from '../../src/languages/methods/index.js';
@@ -42,7 +43,7 @@ test('splitMethods :: every method counted on its own text, end to end with comm
 });
 
 test('splitMethods :: a file that does not parse keeps its counts, gets `methods: []` and one warning', async () => {
-  const report = await runAnalysis({ path: fixture('methods', 'javascript'), methodLevel: true });
+  const report = await runReport(planRun({ path: fixture('methods', 'javascript'), methodLevel: true }));
   const flow = report.result.files.find((file) => file.path === 'flow.js');
   assert.ok(flow && flow.tokens > 0 && flow.lines === 12);
   assert.equal(flow?.methods, []);

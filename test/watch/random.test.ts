@@ -101,7 +101,7 @@ for (const cache of [false, true]) {
     const ops = operations(dir, seed);
     const r = generator(seed + 1);
     let during: (() => void) | undefined;
-    const w = watching({ path: dir, cache: cache ? { directory: cacheDir } : false }, { interval: 20, hooks: { listed: () => during?.() } });
+    const w = watching({ path: dir, cache: cache ? { directory: cacheDir } : false }, { interval: 20, observer: { listed: () => during?.() } });
     try {
       await w.settle(1);
       for (let step = 1; step <= STEPS; step++) {

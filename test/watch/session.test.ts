@@ -38,7 +38,7 @@ test('watch :: the first result, then one run for a burst of 1,000 writes', asyn
 test('watch :: a change during a run gives exactly one more run, which sees the final state', async () => {
   const { dir, cleanup } = tempTree({ 'a.ts': 'const a = 1;\n', 'sub/b.ts': 'const b = 2;\n' });
   let during: (() => void) | undefined;
-  const w = watching({ path: dir, cache: false }, { hooks: { listed: (folder) => folder === 'sub' && during?.() } });
+  const w = watching({ path: dir, cache: false }, { observer: { listed: (folder) => folder === 'sub' && during?.() } });
   try {
     await w.settle(1);
     // Run 2 is started by a.ts; while it walks, sub/b.ts changes twice and sub/c.ts comes in.
@@ -111,7 +111,7 @@ for (const cache of [false, true]) {
 test('watch :: a warning is said once per watch, not on every run', async () => {
   const { dir, cleanup } = tempTree({ 'a.ts': 'const a = 1;\n' });
   const warnings: string[] = [];
-  const w = watching({ path: dir, cache: false, include: ['*.nothing'] }, { hooks: { warn: (message) => warnings.push(message) } });
+  const w = watching({ path: dir, cache: false, include: ['*.nothing'] }, { observer: { warn: (message) => warnings.push(message) } });
   try {
     await w.settle(1);
     assert.equal(warnings, ["no file matches the include pattern '*.nothing'"]);
@@ -223,7 +223,7 @@ test('watch :: ignored folders get no watcher; a .gitignore change takes effect 
 test('watch :: a file that vanishes mid-read does not stop the watch', async () => {
   const { dir, cleanup } = tempTree({ 'a.ts': 'a\n', 'd/b.ts': 'b\n', 'd/c.ts': 'c\n' });
   let during: (() => void) | undefined;
-  const w = watching({ path: dir, cache: false }, { hooks: { listed: (folder) => folder === 'd' && during?.() } });
+  const w = watching({ path: dir, cache: false }, { observer: { listed: (folder) => folder === 'd' && during?.() } });
   try {
     await w.settle(1);
     // Run 2 is started by d/b.ts, so it reads d/b.ts: which is gone by then.

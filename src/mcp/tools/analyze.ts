@@ -1,17 +1,15 @@
 import { relative } from 'node:path';
-import { analysisStream, newRunStats, reportName } from '../../run/index.js';
-import { countingOf, fitOf, resolveOptions } from '../../run/options.js';
+import { newRunStats, runReport } from '../../run/index.js';
+import { planRun, type RunPlan } from '../../run/plan.js';
 import { parseCount } from '../../util/size.js';
 import { FIT_REASONS } from '../../pack/fit.js';
 import { analyzeRequest } from '../../server/request.js';
-import { aggregate } from '../../stages/aggregate.js';
-import { chain, mapStage } from '../../stages/kit.js';
 import { toPosix } from '../../patterns/ignores.js';
 import type { FileRecord } from '../../types.js';
 import type { Report } from '../../results.js';
 import { EXCLUDE, INCLUDE, INCLUDE_COMMENTS, MODEL_WINDOW, checkInput, knownWindow, modelOptions, tokenCount, type ObjectSchema } from './input.js';
 import { overview, toonOf } from './overview.js';
-import { READ_ONLY, type Tool, type ToolContext } from './tool.js';
+import { READ_ONLY, callRun, type Tool, type ToolContext } from './tool.js';
 
 const DEFAULT_TOP = 10;
 const MAX_TOP = 100;
@@ -125,46 +123,33 @@ export const analyzeTool: Tool = {
     if (typeof fit === 'string' && parseCount(fit) === undefined) knownWindow(fit);
     const { root, given, place } = context.roots.locate(path as string);
     // The REST server's checks: patterns bounded, git values refused when they start with '-', the folder confined to the root.
-    const options = analyzeRequest({ ...filters, path: given, ...modelOptions(model), ...(fit !== undefined && { fit }) }, root, place);
-    const report = await analyse(options, root, context);
-    const summary = overview(report, { top: top as number, folder: toPosix(relative(root, options.path!)) });
+    // The plan of `fit` alone (a JSON report), whatever format the configuration names: the counts stay whole.
+    const plan = planRun(analyzeRequest({ ...filters, path: given, ...modelOptions(model), ...(fit !== undefined && { fit }) }, root, place), { within: root, format: 'json' });
+    const report = await analyse(plan, context);
+    const summary = overview(report, { top: top as number, folder: toPosix(relative(root, plan.options.root)) });
     const structured = context.roots.current.length > 1 ? { root, ...summary } : summary;
     return { structured, text: toonOf(structured) };
   },
 };
 
 /**
- * runAnalysis() with progress: files counted, of how many once the walk is over. With fit, the
- * total counts each file twice, counted then weighed again for the plan, and one more unit: the
- * search for the plan, a few counts of the whole digest (how many, nobody knows beforehand), each
- * of which takes that last unit on by a share that shrinks (1/2, then 2/3, 3/4...).
+ * The run, with progress: files counted, of how many once the walk is over. With fit, the total
+ * counts each file twice, counted then weighed for the plan, and one more unit: the search for
+ * the plan, a few counts of the whole digest (how many, nobody knows beforehand), each of which
+ * takes that last unit on by a share that shrinks (1/2, then 2/3, 3/4...).
  */
-async function analyse(options: Parameters<typeof analysisStream>[0], root: string, context: ToolContext): Promise<Report> {
-  const { keeper, signal, warn } = context;
-  const warnings: string[] = [];
+function analyse(plan: RunPlan, context: ToolContext): Promise<Report> {
   const stats = newRunStats();
-  const resolved = resolveOptions(options);
   let done = 0;
   const weighed = { files: 0, digests: 0 };
-  // The plan of `fit` alone, whatever format the configuration names: the counts stay whole. It is made from the digest's texts.
-  const planned = fitOf(resolved);
-  const fit = planned && {
-    ...planned,
-    apply: false,
-    onStep: (step: 'file' | 'digest') => {
-      weighed[step === 'file' ? 'files' : 'digests']++;
-      context.progress(done + weighed.files + weighed.digests / (weighed.digests + 1), 2 * done + 1);
-    },
-  };
-  const keepText = fit !== undefined;
-  const records = await analysisStream(options, { warn: (message) => (warnings.push(message), warn(message)), keep: keeper, within: root, signal, stats, keepText });
-  const progress = mapStage((batch: FileRecord[]) => {
+  const counted = (batch: FileRecord[]) => {
     done += batch.length;
     const files = Math.max(done, stats.found);
-    context.progress(done, stats.walked ? (fit ? 2 * files + 1 : files) : undefined);
-    return batch;
-  });
-  let report: Report | undefined;
-  for await (const item of chain([records, progress, aggregate({ name: reportName(options), keepText, counting: countingOf(resolved), fit })])) report = item as Report;
-  return { ...report!, warnings: [...warnings, ...report!.warnings] };
+    context.progress(done, stats.walked ? (plan.fit ? 2 * files + 1 : files) : undefined);
+  };
+  const fitStep = (step: 'file' | 'digest') => {
+    weighed[step === 'file' ? 'files' : 'digests']++;
+    context.progress(done + weighed.files + weighed.digests / (weighed.digests + 1), 2 * done + 1);
+  };
+  return runReport(plan, callRun(context, { stats, counted, fitStep }));
 }

@@ -10,7 +10,7 @@ import { EXCLUDE, INCLUDE, INCLUDE_COMMENTS, MODEL, checkInput, modelOptions, to
 import { tally } from './changes.js';
 import { leftovers, toonOf } from './overview.js';
 import { followStats } from './progress.js';
-import { READ_ONLY, type Tool } from './tool.js';
+import { READ_ONLY, callRun, type Tool } from './tool.js';
 import type { BudgetOutcome, CheckReport, Weight } from '../../results.js';
 
 const TOKENS = 'a number of tokens: 200000, or a string "200k" (thousands), "1.5M" (millions)';
@@ -132,17 +132,16 @@ export const checkTool: Tool = {
       throw new UsageError('no budget to check: give maxTokens or budgets (such as [{"maxTokens": "200k"}, {"path": "src/**", "maxFileTokens": "8k"}]), or configure budgets in the project\'s .analyzer/config.json');
     }
     // The REST server's checks: budgets read (a malformed one named by its place), refs refused when they start with '-', the folder confined to the root.
-    const { options } = checkRequest({ ...fields, path: given, ...modelOptions(model) }, root, place);
-    const { keeper: keep, signal, warn } = context;
+    const { check } = checkRequest({ ...fields, path: given, ...modelOptions(model) }, root, place);
     const stats = newRunStats();
     const stop = followStats(stats, context);
     let report: CheckReport;
     try {
-      report = await runCheck(options, { keep, within: root, signal, warn, stats });
+      report = await runCheck(check, callRun(context, { stats }));
     } finally {
       stop();
     }
-    const summary = verdict(report, toPosix(relative(root, options.path!)));
+    const summary = verdict(report, toPosix(relative(root, check.plan.options.root)));
     const structured = context.roots.current.length > 1 ? { root, ...summary } : summary;
     return { structured, text: toonOf(structured) };
   },

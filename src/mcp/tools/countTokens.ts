@@ -4,7 +4,7 @@ import { countSettings } from '../../run/index.js';
 import { ResultStore } from '../../cache/store.js';
 import { UsageError } from '../../util/errors.js';
 import { toPosix } from '../../patterns/ignores.js';
-import { countingOf, resolveOptions } from '../../run/options.js';
+import { planRun, type RunPlan } from '../../run/plan.js';
 import { LocalCounter } from '../../counting/local.js';
 import { confinedPath } from '../../server/request.js';
 import { createCounter } from '../../tokenizer/index.js';
@@ -86,16 +86,17 @@ export const countTokensTool: Tool = {
   async call(input, context) {
     const { text, paths, model, includeComments = true } = checkInput(input, INPUT) as { text?: string; paths?: string[]; model?: string; includeComments?: boolean };
     // Exact counts whatever the configuration says: counting is what was asked for.
-    const options = resolveOptions({ ...modelOptions(model), includeComments, tokenCount: true, tiktoken: true, methodLevel: false, cache: false });
+    const plan = planRun({ ...modelOptions(model), includeComments, tokenCount: true, tiktoken: true, methodLevel: false, cache: false }, { format: 'json' });
+    const { options } = plan;
     if (text !== undefined && Buffer.byteLength(text) > options.maxFileSize) {
       throw new UsageError(`text is larger than ${options.maxFileSize} bytes (analysis.maxFileSize)`);
     }
     const textTokens = text === undefined ? undefined : createCounter('exact', options.encoding, context.keeper.tables(options.encoding)).count(text);
-    const counted = paths === undefined ? undefined : await countFiles([...new Set(paths)], options, context);
+    const counted = paths === undefined ? undefined : await countFiles([...new Set(paths)], plan, context);
     const tokens = (textTokens ?? 0) + (counted?.files ?? []).reduce((sum, file) => sum + file.tokens, 0);
     const structured: Record<string, unknown> = { encoding: options.encoding, tokens };
     if (textTokens !== undefined) structured.textTokens = textTokens;
-    const { window } = countingOf(options);
+    const { window } = plan.counting;
     if (window) structured.window = windowOf(tokens, window);
     if (counted) {
       structured.files = counted.files;
@@ -111,7 +112,8 @@ interface Counted {
 }
 
 /** Each file through the counting stages of an analysis (read, strip comments, tokenize), in this thread, with the kept tables. */
-async function countFiles(paths: string[], options: ReturnType<typeof resolveOptions>, { roots, keeper, signal }: ToolContext): Promise<Counted> {
+async function countFiles(paths: string[], plan: RunPlan, { roots, keeper, signal }: ToolContext): Promise<Counted> {
+  const { encoding } = plan.options;
   // Every path is checked before any is read: one outside the root fails the call.
   const entries = paths.map((path) => {
     const { root, given, place } = roots.locate(path);
@@ -122,7 +124,7 @@ async function countFiles(paths: string[], options: ReturnType<typeof resolveOpt
   const results = new Map<string, { tokens?: number; lines?: number; skipped?: string }>();
   for (const root of new Set(entries.map((entry) => entry.root))) {
     signal.throwIfAborted();
-    const counter = new LocalCounter(countSettings(options, root, false), new ResultStore(), () => keeper.tables(options.encoding));
+    const counter = new LocalCounter(countSettings(plan, root), new ResultStore(), () => keeper.tables(encoding));
     const items = entries.filter((entry) => entry.root === root).map(({ item }) => item);
     for (const record of await counter.run(items)) results.set(record.absolutePath, record);
   }

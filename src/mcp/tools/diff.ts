@@ -1,14 +1,13 @@
 import { relative } from 'node:path';
 import { newRunStats } from '../../run/index.js';
-import { computeDiff, diffOptions } from '../../diff/index.js';
+import { computeDiff } from '../../diff/index.js';
 import { toPosix } from '../../patterns/ignores.js';
-import { resolveOptions } from '../../run/options.js';
 import { diffRequest } from '../../server/request.js';
 import { changes } from './changes.js';
 import { EXCLUDE, INCLUDE, INCLUDE_COMMENTS, MODEL, checkInput, modelOptions, type ObjectSchema } from './input.js';
 import { toonOf } from './overview.js';
 import { followStats } from './progress.js';
-import { READ_ONLY, type Tool } from './tool.js';
+import { READ_ONLY, callRun, type Tool } from './tool.js';
 
 const DEFAULT_TOP = 10;
 const MAX_TOP = 100;
@@ -120,17 +119,17 @@ export const diffTool: Tool = {
     const { path = '.', top = DEFAULT_TOP, model, ...fields } = args;
     const { root, given, place } = context.roots.locate(path as string);
     // The REST server's checks: refs refused when they start with '-', patterns bounded, the folder confined to the root.
-    const { options } = diffRequest({ ...fields, path: given, ...modelOptions(model) }, root, place);
-    const { keeper: keep, signal, warn } = context;
+    const { diff } = diffRequest({ ...fields, path: given, ...modelOptions(model) }, root, place);
     const stats = newRunStats();
     const stop = followStats(stats, context);
     let report;
     try {
-      report = await computeDiff(options, { keep, within: root, signal, warn, stats });
+      report = await computeDiff(diff, callRun(context, { stats }));
     } finally {
       stop();
     }
-    const summary = changes(report, { top: top as number, folder: toPosix(relative(root, options.path!)), methodLevel: resolveOptions(diffOptions(options).analysis).methodLevel });
+    const { root: folder, methodLevel } = diff.plan.options;
+    const summary = changes(report, { top: top as number, folder: toPosix(relative(root, folder)), methodLevel });
     const structured = context.roots.current.length > 1 ? { root, ...summary } : summary;
     return { structured, text: toonOf(structured) };
   },

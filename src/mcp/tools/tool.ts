@@ -1,4 +1,5 @@
 import type { Keeper } from '../../run/keeper.js';
+import type { Observer, RunContext } from '../../run/session.js';
 import type { Roots } from '../roots.js';
 import type { ObjectSchema } from './input.js';
 
@@ -44,3 +45,8 @@ export interface ToolAnswer {
  * `.analyzer/cache` under the root by default, as every run of the CLI does: the tool's own state.)
  */
 export const READ_ONLY: Tool['annotations'] = { readOnlyHint: true, idempotentHint: true, openWorldHint: false };
+
+/** The run a call makes: lent the session's threads, tables and cache, ended with the call, its warnings logged (and `observer`'s watching). */
+export function callRun({ keeper, signal, warn }: ToolContext, observer: Observer = {}): RunContext {
+  return { session: keeper, signal, observer: { ...observer, warn } };
+}

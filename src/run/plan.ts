@@ -1,0 +1,57 @@
+import { basename } from 'node:path';
+import type { FitOptions } from '../pack/fit.js';
+import type { Counting } from '../results.js';
+import { SINKS } from '../sinks/index.js';
+import type { Format } from '../types.js';
+import { countingOf, fitOf, resolveOptions, type AnalyzeOptions, type ResolvedOptions } from './options.js';
+
+/**
+ * One run, decided before it starts: its options resolved once (the configuration read, the
+ * tokenizer found, every value checked), and what follows from them. Every entry makes one with
+ * planRun() and hands it down; nothing below reads the options or the configuration again.
+ */
+export interface RunPlan {
+  /** The folder as the caller gave it, for messages. */
+  given: string;
+  options: ResolvedOptions;
+  /** The format the report is rendered in. */
+  format: Format;
+  /** The analysed folder's own name, for report headings. */
+  name: string;
+  counting: Counting;
+  /** Keep each file's analysed text to the end: the format shows it, or `fit` packs it. */
+  keepText: boolean;
+  fit?: FitOptions;
+  /** Absolute paths never analysed: the output file and the temp file it is written through. */
+  alwaysIgnored: string[];
+  /**
+   * A real path the analysed folder must lie in (a server's root), checked on the folder's real
+   * path as the run resolves it: a folder swapped for a symlink after the caller looked is refused.
+   */
+  within?: string;
+}
+
+/** What a caller adds to the options: the format it renders (the CLI's flag or `-o` extension), and where the run may look. */
+export interface PlanExtras {
+  format?: Format;
+  alwaysIgnored?: string[];
+  within?: string;
+}
+
+/** Resolves `options` (a UsageError or ConfigError naming what is wrong) into the plan of one run. */
+export function planRun(options: AnalyzeOptions = {}, { format, alwaysIgnored = [], within }: PlanExtras = {}): RunPlan {
+  const resolved = resolveOptions(options);
+  const shown = format ?? resolved.outputFormat;
+  const fit = fitOf({ ...resolved, outputFormat: shown });
+  return {
+    given: options.path ?? '.',
+    options: resolved,
+    format: shown,
+    name: basename(resolved.root) || '/',
+    counting: countingOf(resolved),
+    keepText: SINKS[shown].showsText || fit !== undefined,
+    ...(fit && { fit }),
+    alwaysIgnored,
+    ...(within !== undefined && { within }),
+  };
+}
