@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mri from 'mri';
 import { ExactCounter, FAMILY, createPieceTable } from '../src/tokenizer/exact.js';
-import { fromBuiltModel } from '../src/tokenizer/hf.js';
+import { fromBuiltModel } from '../src/tokenizer/built.js';
 import { buildMergeTable } from '../src/tokenizer/merges.js';
 import { hfPipeline, tiktokenPipeline } from '../src/tokenizer/pipeline.js';
 import { RankTable, builtFileName, readBuilt } from '../src/tokenizer/ranks.js';

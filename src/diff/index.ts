@@ -3,7 +3,7 @@ import { planRun, type PlanExtras, type RunPlan } from '../run/plan.js';
 import { leaseStore, oneRun, type RunContext } from '../run/session.js';
 import { objectRecords, treeItems } from './source.js';
 import { AnalysisError, UsageError } from '../util/errors.js';
-import { ObjectReader, changedPaths, listIndex, listTree, type BlobReader, type HeadSide, type PathChange, type Tree } from './objects.js';
+import { ObjectReader, changedPaths, listIndex, listTree, type BlobReader, type HeadSide, type PathChange, type Tree } from '../git/objects.js';
 import { Submodules } from '../git/submodules.js';
 import { GitFailure, openRepo, type Repo } from '../git/repo.js';
 import { OPTION_NAMES, gitValue, type AnalyzeOptions } from '../run/options.js';

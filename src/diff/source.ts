@@ -7,7 +7,7 @@ import type { Lease, RunContext } from '../run/session.js';
 import { chain } from '../stages/kit.js';
 import { needsContent } from '../stages/read.js';
 import type { CountSettings, RunStats, WalkItem } from '../types.js';
-import type { BlobReader, Tree, TreeFile } from './objects.js';
+import type { BlobReader, Tree, TreeFile } from '../git/objects.js';
 
 // As the walk's batches.
 const OBJECT_BATCH = 128;

@@ -1,4 +1,4 @@
-import { listTree } from '../diff/objects.js';
+import { listTree } from './objects.js';
 import { splitZ, type Repo } from './repo.js';
 import { hashWanted, scanWorktree } from './worktree.js';
 

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { AnalysisError } from '../util/errors.js';
 import { displayPath } from '../util/paths.js';
-import { ObjectReader, changedPaths, listTree, type BlobReader, type Gitlink, type HeadSide, type PathChange, type Tree } from '../diff/objects.js';
+import { ObjectReader, changedPaths, listTree, type BlobReader, type Gitlink, type HeadSide, type PathChange, type Tree } from './objects.js';
 import { openGitFolder, openRepo, type Repo } from './repo.js';
 
 // With `submodules`, a side read from git holds its submodules' files too: the commit each gitlink

@@ -103,7 +103,7 @@ function findPair(starts: Int32Array, rights: Int32Array, left: number, right: n
  * A model's merges as counting looks them up: by left symbol (MergeTableData's `starts`, `rights`
  * and `ranks`, in shared memory), with what each merge makes by rank (`results`, every merge of
  * the list, one listed twice too) and, character-level, MergeTableData.joins. The build writes
- * this (toBuiltModel()), so that loading a model's table sorts nothing.
+ * this (toBuiltModel(), built.ts), so that loading a model's table sorts nothing.
  */
 export interface MergeList {
   spec: HfSpec;

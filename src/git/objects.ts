@@ -3,10 +3,10 @@ import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { join } from 'node:path';
 import { AnalysisError } from '../util/errors.js';
 import { decodeName } from '../util/paths.js';
-import { findRenames, type RenameFile } from '../git/renames.js';
-import type { Repo } from '../git/repo.js';
-import { spawnError } from '../git/run.js';
-import { hashWanted, scanWorktree } from '../git/worktree.js';
+import { findRenames, type RenameFile } from './renames.js';
+import type { Repo } from './repo.js';
+import { spawnError } from './run.js';
+import { hashWanted, scanWorktree } from './worktree.js';
 
 // Reading a side of a diff from git's objects: the tree's files (ls-tree, or the index), their
 // contents through one long-lived `git cat-file --batch`, and the paths that changed (diff-tree

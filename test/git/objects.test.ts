@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AnalyzerError } from '../../src/util/errors.js';
-import { ObjectReader, changedPaths, listIndex, listTree } from '../../src/diff/objects.js';
+import { ObjectReader, changedPaths, listIndex, listTree } from '../../src/git/objects.js';
 import { openRepo } from '../../src/git/repo.js';
 import { git } from '../_helpers/index.js';
-import { commitAs, emptyRepo, isolateHome, write, type TempRepo } from '../git/_repos.js';
+import { commitAs, emptyRepo, isolateHome, write, type TempRepo } from './_repos.js';
 
 const test = suite('git/objects');
 let repo: TempRepo;
