@@ -62,7 +62,7 @@ function analyzerCommand() {
 }
 
 /**
- * The CLI's own rule for a revision (src/options.ts gitValue()): nothing git could read as an
+ * The CLI's own rule for a revision (src/run/options.ts gitValue()): nothing git could read as an
  * option, no control character. The reason it is refused, or undefined.
  */
 export function refusedRevision(value) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // node --import tsx bench/engine.mjs [--node PATH --runs 5 --only py311,node-include,jsts --modes plain,methods --with 'GROUP=FLAGS' --corpora DIR]
-// Chooses V8's settings (src/pool/engine.ts) by measurement, for the V8 of the Node at --node
+// Chooses V8's settings (src/counting/engine.ts) by measurement, for the V8 of the Node at --node
 // (default: this one). Builds copies of the CLI whose table gives that V8 other settings: the
 // table's own ("table"), none at all ("none"), the table without each of its groups ("-exact",
 // "-oneShot", "-methods", "-cli", "-threadYoungMb"), and each --with (the table with GROUP set to

@@ -26,7 +26,7 @@ import { countingThreads } from '../src/counting/workers.ts';
 import { countLines, createCounter, loadTables, shareTables, tablesFrom } from '../src/tokenizer/index.ts';
 import { tiktokenPipeline } from '../src/tokenizer/pipeline.ts';
 
-// As src/stages/count.ts: below this much text the run counts on its main thread alone.
+// As src/counting/count.ts: below this much text the run counts on its main thread alone.
 const POOL_MIN_BYTES = 4 * 1024 * 1024;
 // As src/stages/read.ts opens and reads a file.
 const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
@@ -142,7 +142,7 @@ function fromList(path) {
 }
 
 async function main() {
-  // As the CLI sets them (src/entry/cli.ts, src/pool/engine.ts), in this thread and its workers.
+  // As the CLI sets them (src/entry/cli.ts, src/counting/engine.ts), in this thread and its workers.
   setFlagsFromString('--max-semi-space-size=2');
   tuneEngine({ countMode: 'exact' });
   const [listPath, ...flags] = process.argv.slice(2);

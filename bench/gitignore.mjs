@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // node --import tsx bench/gitignore.mjs [--cases 3000] [--seed N] [--stop 5]
-// The differential test of test/gitignore.test.ts at a larger size: random trees under random
+// The differential test of test/patterns/gitignore.test.ts at a larger size: random trees under random
 // ignore files (test/_helpers/gitignoreTrees.ts), each compared with what
 // `git ls-files --others --exclude-standard` keeps. Prints the cases git and the analyzer
 // disagree on (at most --stop), ready to paste into a test; exits 1 when there is one.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // node bench/patterns.mjs [--runs 3] [--only NAME] [--build DIR]
-// What the largest pattern lists allowed cost (src/globs.ts: MAX_GLOBS, MAX_GLOB_CHARS,
+// What the largest pattern lists allowed cost (src/patterns/globs.ts: MAX_GLOBS, MAX_GLOB_CHARS,
 // MAX_LIST_CHARS, MAX_LIST_GROUPS, MAX_GLOB_DEPTH, MAX_LIST_STATES): the built CLI, cold, on two
 // generated trees (2,000 small files in 280 folders; 40 files five folders deep under long
 // names), with each list given as --exclude flags, against a plain run of the same tree, in

@@ -57,7 +57,7 @@ function fail(err: unknown, verbose: boolean): void {
   process.exitCode = toExitCode(err);
 }
 
-// V8's settings for this V8 (pool/engine.ts), before any counting thread starts.
+// V8's settings for this V8 (counting/engine.ts), before any counting thread starts.
 tuneStart();
 
 const argv = process.argv.slice(2);

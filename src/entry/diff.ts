@@ -7,7 +7,7 @@ import { UsageError } from '../util/errors.js';
 import { inChunks } from '../sinks/chunks.js';
 import { DIFF_SINKS, type DiffFormat } from '../sinks/diff.js';
 import { percent, signed } from '../sinks/diffMarkdown.js';
-import { displayPath } from '../sinks/escape.js';
+import { textPath } from '../sinks/escape.js';
 import { formatOfFile, type Format } from '../sinks/formats.js';
 import { count } from '../sinks/markdownText.js';
 import { VERSION } from '../util/version.js';
@@ -53,7 +53,7 @@ export async function diffCommand(argv: string[], out: NodeJS.WritableStream): P
   const paths = new Set(shown.map(({ path }) => path)).size;
   if (shown.length > 0) tell(`${plural(paths, 'changed file')} skipped (${[...new Set(shown.map((s) => s.reason))].join(', ')})${flags.verbose ? '' : '; --verbose lists them'}`, 'warning');
   if (flags.verbose) {
-    for (const { path, side, reason } of shown) tell(`skipped ${displayPath(path)} (${side}): ${reason}`);
+    for (const { path, side, reason } of shown) tell(`skipped ${textPath(path)} (${side}): ${reason}`);
     tell(`${plural(stats.counted, 'file')} counted, ${count(stats.cached)} from the cache`);
   }
   if (process.stderr.isTTY) process.stderr.write(diffSummary(report, output ? `wrote ${output.file}` : '', paint(process.stderr)));
@@ -93,7 +93,7 @@ export function diffSummary({ result }: DiffReport, where: string, paint: Paint)
 }
 
 function name(file: FileDiff): string {
-  const path = file.previousPath === undefined ? displayPath(file.path) : `${displayPath(file.previousPath)} -> ${displayPath(file.path)}`;
+  const path = file.previousPath === undefined ? textPath(file.path) : `${textPath(file.previousPath)} -> ${textPath(file.path)}`;
   return file.status === 'modified' ? path : `${path} (${file.status})`;
 }
 

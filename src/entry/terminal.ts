@@ -1,4 +1,4 @@
-import { displayPath } from '../sinks/escape.js';
+import { textPath } from '../sinks/escape.js';
 import { fitTarget, leftOutEntries } from '../sinks/leftOut.js';
 import { count, windowShare } from '../sinks/markdownText.js';
 import type { FileRecord, RunStats } from '../types.js';
@@ -87,7 +87,7 @@ export function summary({ result, counting }: Report, where: string, paint: Pain
   const lines = [
     `${paint.bold(count(result.totalTokens))} tokens in ${plural(result.totalFiles, 'file')}, ${plural(result.totalLines, 'line')}`,
     ...(counting?.window ? [`  ${windowShare(result.totalTokens, counting.window)}`] : []),
-    ...files.map((file) => `  ${count(file.tokens).padStart(width)}  ${paint.dim(displayPath(file.path))}`),
+    ...files.map((file) => `  ${count(file.tokens).padStart(width)}  ${paint.dim(textPath(file.path))}`),
     ...(where ? [where] : []),
   ];
   return `${lines.join('\n')}\n`;
@@ -112,7 +112,7 @@ export function warnings({ result: { skipped = [] }, warnings }: { result: Pick<
   for (const { reason } of shown) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
   const why = [...reasons].map(([reason, n]) => `${n} ${reason}`).join(', ');
   out.push({ warning: `skipped ${plural(shown.length, 'file')} (${why})${verbose ? '' : '; --verbose lists them'}` });
-  if (verbose) for (const { path, reason } of shown) out.push({ line: `skipped ${displayPath(path)}: ${reason}` });
+  if (verbose) for (const { path, reason } of shown) out.push({ line: `skipped ${textPath(path)}: ${reason}` });
   return out;
 }
 

@@ -7,7 +7,7 @@ import type { AnalyzeOptions } from '../run/options.js';
 import type { Repo } from '../git/repo.js';
 import { FORMATS, type Format } from '../sinks/formats.js';
 import { count, share } from '../sinks/markdownText.js';
-import { displayPath } from '../sinks/escape.js';
+import { textPath } from '../sinks/escape.js';
 import type { Report } from '../results.js';
 import { checkOutput } from './output.js';
 import { analyse } from './run.js';
@@ -205,7 +205,7 @@ function humanSummary({ result }: Report, file: string, colour: ReturnType<typeo
     `Wrote ${file}: ${colour.bold(count(result.totalTokens))} tokens in ${plural(result.totalFiles, 'file')}, ${plural(result.totalLines, 'line')}`,
     '',
     'Biggest files',
-    ...top.map((f) => `  ${count(f.tokens).padStart(width)}  ${bar(f.tokens)}  ${displayPath(f.path)}`),
+    ...top.map((f) => `  ${count(f.tokens).padStart(width)}  ${bar(f.tokens)}  ${textPath(f.path)}`),
     '',
     'Tokens by language',
     ...byLanguage.map(([language, tokens]) => `  ${language.padEnd(12)} ${count(tokens).padStart(width)}  ${share(tokens, result.totalTokens).padStart(6)}`),

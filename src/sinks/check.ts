@@ -1,6 +1,6 @@
 import type { BudgetOutcome, CheckReport, CheckResult, Weight } from '../results.js';
 import { percent, signed } from './diffMarkdown.js';
-import { displayPath } from './escape.js';
+import { textPath } from './escape.js';
 import { code, count, plain, table } from './markdownText.js';
 
 // The verdict of `analyzer check`: JSON for scripts, Markdown for a pull request or a job's
@@ -91,12 +91,12 @@ export function annotations(result: CheckResult, prefix = ''): string[] {
     const top = outcome.top ?? [];
     if (outcome.kind === 'maxTokens' || outcome.kind === 'maxIncrease') {
       const heaviest = top[0];
-      const weighs = heaviest ? `; ${outcome.kind === 'maxIncrease' ? 'grew most' : 'weighs most'}: ${displayPath(prefix + heaviest.path)} (${outcome.kind === 'maxIncrease' ? signed(heaviest.delta!) : count(heaviest.tokens)} tokens)` : '';
+      const weighs = heaviest ? `; ${outcome.kind === 'maxIncrease' ? 'grew most' : 'weighs most'}: ${textPath(prefix + heaviest.path)} (${outcome.kind === 'maxIncrease' ? signed(heaviest.delta!) : count(heaviest.tokens)} tokens)` : '';
       lines.push(command({ ...(heaviest && { file: prefix + heaviest.path }), title }, `${rule}: ${finding(outcome, result)}${weighs}`));
     } else {
       const unit = outcome.kind === 'maxMethodTokens' ? 'method' : 'file';
       for (const weight of top) {
-        const what = weight.name === undefined ? displayPath(weight.path) : weight.name;
+        const what = weight.name === undefined ? textPath(weight.path) : weight.name;
         lines.push(command({ file: prefix + weight.path, ...(weight.line !== undefined && { line: String(weight.line) }), title }, `${what}: ${count(weight.tokens)} tokens, over the limit of ${count(outcome.limit)} per ${unit} (${rule})`));
       }
     }
@@ -127,7 +127,7 @@ function label(outcome: BudgetOutcome): string {
 
 /** `src/** maxFileTokens 2k`. */
 function ruleText({ budget, kind }: BudgetOutcome): string {
-  return `${budget.path !== undefined ? `${displayPath(budget.path)} ` : ''}${kind} ${written(budget[kind]!)}`;
+  return `${budget.path !== undefined ? `${textPath(budget.path)} ` : ''}${kind} ${written(budget[kind]!)}`;
 }
 
 function ruleMarkdown({ budget, kind }: BudgetOutcome): string {
@@ -169,8 +169,8 @@ function limitText(o: BudgetOutcome): string {
 
 /** A weight as the text report lists it: `src/a.ts`, `src/a.ts:12 Queue.push`, `old.ts -> new.ts`. */
 function where(weight: Weight, outcome: BudgetOutcome): string {
-  if (outcome.kind === 'maxMethodTokens') return `${displayPath(weight.path)}:${weight.line} ${weight.name}`;
-  return weight.previousPath === undefined ? displayPath(weight.path) : `${displayPath(weight.previousPath)} -> ${displayPath(weight.path)}`;
+  if (outcome.kind === 'maxMethodTokens') return `${textPath(weight.path)}:${weight.line} ${weight.name}`;
+  return weight.previousPath === undefined ? textPath(weight.path) : `${textPath(weight.previousPath)} -> ${textPath(weight.path)}`;
 }
 
 function fileMarkdown(weight: Weight): string {

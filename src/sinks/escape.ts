@@ -8,7 +8,7 @@ const NOT_ESCAPED_BY_JSON = /[\u007f-\u009f\u2028\u2029]/g;
 // JSON string literal instead (quotes included; `\n`, `\u0085`, ... escaped), and so does a path that
 // starts with `"`, so a quoted form is never mistaken for a real name: `JSON.parse` on any shown path
 // that starts with `"` gives the real one back. JSON and TOON carry every path exactly.
-export function displayPath(path: string): string {
+export function textPath(path: string): string {
   if (!CONTROL.test(path) && !path.startsWith('"')) return path;
   return JSON.stringify(path).replace(NOT_ESCAPED_BY_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

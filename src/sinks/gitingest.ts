@@ -2,7 +2,7 @@ import type { Duplex } from 'node:stream';
 import type { Report } from '../results.js';
 import { leftOutSection } from './leftOut.js';
 import { sinkOf } from './chunks.js';
-import { displayPath } from './escape.js';
+import { textPath } from './escape.js';
 import { byText } from '../util/paths.js';
 
 // gitingest: Report with texts -> a digest in gitingest's layout: summary, tree, one block per file.
@@ -14,7 +14,7 @@ const SEPARATOR = '='.repeat(48);
 
 export function* gitingestText({ result, name, texts }: Report): Generator<string> {
   const root = buildTree(result.files.map((file) => file.path));
-  const shownName = displayPath(name);
+  const shownName = textPath(name);
   // The tokenizer on a line of its own after gitingest's, so a reader of its summary lines still finds them.
   const tokenizer = result.encoding === undefined ? '' : `Tokenizer: ${result.encoding}\n`;
   yield `Directory: ${shownName}\nFiles analyzed: ${result.totalFiles}\n\nEstimated tokens: ${approxTokens(result.totalTokens)}\n${tokenizer}${result.fit ? leftOutSection(result.fit) : ''}\n`;
@@ -25,7 +25,7 @@ export function* gitingestText({ result, name, texts }: Report): Generator<strin
   for (const [i, path] of order.entries()) {
     // Every path here was analysed, so the run kept its text; `render()` checks texts it is given.
     const text = texts?.get(path) ?? '';
-    yield `${i > 0 ? '\n' : ''}${SEPARATOR}\nFILE: ${displayPath(path)}\n${SEPARATOR}\n${text === '' ? '[Empty file]' : quoteSeparators(text)}\n\n`;
+    yield `${i > 0 ? '\n' : ''}${SEPARATOR}\nFILE: ${textPath(path)}\n${SEPARATOR}\n${text === '' ? '[Empty file]' : quoteSeparators(text)}\n\n`;
   }
 }
 
@@ -87,7 +87,7 @@ function* treeLines(folder: Folder, prefix: string, base: string, order: string[
   const list = entries(folder);
   for (const [i, { name, folder: sub }] of list.entries()) {
     const last = i === list.length - 1;
-    yield `${prefix}${last ? '└── ' : '├── '}${displayPath(name)}${sub ? '/' : ''}\n`;
+    yield `${prefix}${last ? '└── ' : '├── '}${textPath(name)}${sub ? '/' : ''}\n`;
     if (sub) yield* treeLines(sub, prefix + (last ? '    ' : '│   '), `${base}${name}/`, order);
     else order.push(`${base}${name}`);
   }

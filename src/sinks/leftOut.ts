@@ -1,6 +1,6 @@
 import type { FitPlan } from '../results.js';
 import { byText } from '../util/paths.js';
-import { displayPath } from './escape.js';
+import { textPath } from './escape.js';
 import { count } from './markdownText.js';
 
 // What `--fit` left out, as the digest says it and stderr repeats it: one line a file, or a summary
@@ -14,16 +14,16 @@ export const TOP_LEVEL_FILES = '(top-level files)';
 /** `1,000 tokens`, `gpt-4o's 128,000-token window`, and whose count it is when not the model's own. */
 export function fitTarget({ budget, model, countedWith }: Pick<FitPlan, 'budget' | 'model' | 'countedWith'>): string {
   if (model === undefined) return `${count(budget)} tokens`;
-  const shown = displayPath(model);
+  const shown = textPath(model);
   const window = `${shown}'s ${count(budget)}-token window`;
   if (countedWith === undefined) return window;
-  const how = countedWith === 'estimate' ? 'estimated' : `counted with ${displayPath(countedWith)}`;
+  const how = countedWith === 'estimate' ? 'estimated' : `counted with ${textPath(countedWith)}`;
   return `${window} (${how}, not with ${shown}'s tokenizer)`;
 }
 
 /** A left-out file as its line shows it: `web/app.min.js (lock or generated file, 1,234 tokens)`. */
 export function fileEntry({ path, reason, tokens }: LeftOutFile): string {
-  return `${displayPath(path)} (${reason}, ${count(tokens)} tokens)`;
+  return `${textPath(path)} (${reason}, ${count(tokens)} tokens)`;
 }
 
 export interface FolderRow {
@@ -54,7 +54,7 @@ export function topFolder(path: string): string {
 
 /** A folder's line of the summary: `aws-sdk/ (312 files, 4,338,889 tokens)`. */
 export function folderEntry({ folder, files, tokens }: FolderRow): string {
-  return `${folder === '' ? TOP_LEVEL_FILES : `${displayPath(folder)}/`} (${count(files)} file${files === 1 ? '' : 's'}, ${count(tokens)} tokens)`;
+  return `${folder === '' ? TOP_LEVEL_FILES : `${textPath(folder)}/`} (${count(files)} file${files === 1 ? '' : 's'}, ${count(tokens)} tokens)`;
 }
 
 /** The lines that list the files left out, as the plan says to list them: none when only their total is given. */

@@ -1,4 +1,4 @@
-import { displayPath } from './escape.js';
+import { textPath } from './escape.js';
 
 // Pieces of GitHub-flavoured Markdown shared by the report's sections.
 
@@ -14,11 +14,11 @@ export function share(part: number, total: number): string {
   return `${Math.floor(tenths / 10)}.${tenths % 10}%`;
 }
 
-// A path or name as a code span: control characters escaped (see displayPath), `|` escaped as `\|`
+// A path or name as a code span: control characters escaped (see textPath), `|` escaped as `\|`
 // inside tables (GFM removes that backslash even in code spans), a fence longer than any backtick
 // run inside, and a space of padding where CommonMark would otherwise eat a backtick or a space.
 export function code(text: string, inTable = true): string {
-  let shown = displayPath(text);
+  let shown = textPath(text);
   if (inTable) shown = shown.replaceAll('|', '\\|');
   const longest = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);
@@ -28,7 +28,7 @@ export function code(text: string, inTable = true): string {
 
 // Plain text that Markdown must not read as markup (a folder name, a language id, a reason).
 export function plain(text: string): string {
-  return displayPath(text).replace(/[\\`*_[\]<>#|~&$]/g, '\\$&');
+  return textPath(text).replace(/[\\`*_[\]<>#|~&$]/g, '\\$&');
 }
 
 // A table: `align` holds 'l' or 'r' per column; numbers are right-aligned.

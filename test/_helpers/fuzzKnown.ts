@@ -3,15 +3,7 @@ import type { Finding } from './fuzz.js';
 // Bugs the input fuzzer finds in areas other helpers own, reported to them (issue #33), each
 // with the case that shows it: counted apart until fixed, so the suite's run stays a test of
 // this area. Remove an entry once its fix is merged.
-const KNOWN: { why: string; matches: (f: Finding) => boolean }[] = [
-  {
-    // `analyzer --tokenizer fifo .` blocks in a synchronous read of the FIFO (SIGTERM and Ctrl-C
-    // cannot run); `--tokenizer /dev/zero` reads until memory runs out; POST /api/analyze
-    // {"tokenizer":"fifo"} blocks the whole server. tokenizerFile() reads with readFileSync.
-    why: 'tokenizer files: a FIFO or a device as --tokenizer hangs (tokenizer helper)',
-    matches: (f) => /hang|no answer/.test(f.problem) && /tokenizer/.test(f.reproduce) && /fifo|\/dev\/zero/.test(f.reproduce),
-  },
-];
+const KNOWN: { why: string; matches: (f: Finding) => boolean }[] = [];
 
 /** Why a finding is a known bug owned elsewhere, or undefined. */
 export function knownFinding(finding: Finding): string | undefined {

@@ -10,7 +10,7 @@ import { GIT_ISOLATION } from './index.js';
 // (a grammar of gitignore: negation, anchoring, trailing slashes, `**`, classes, escapes,
 // trailing spaces, comments, CRLF, malformed classes) at several levels and in
 // .git/info/exclude, sometimes with core.ignorecase; git's `ls-files --others
-// --exclude-standard` and the analyzer's files must be the same set. test/gitignore.test.ts runs
+// --exclude-standard` and the analyzer's files must be the same set. test/patterns/gitignore.test.ts runs
 // a fixed seed; bench/gitignore.mjs as many trees as asked.
 
 export interface Random {

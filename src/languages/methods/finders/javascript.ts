@@ -161,7 +161,7 @@ class Finder {
   // Tokens
 
   // readToken() reads a name's ASCII characters itself (it called wordEnd()): the engine runs
-  // without inlining (see src/pool/engine.ts), and a call less per token counts. Reading the space
+  // without inlining (see src/counting/engine.ts), and a call less per token counts. Reading the space
   // in next() too, rather than calling skipSpace(), saved only 1.5-1.9% of the finder's CPU over
   // 12,000 jsts files (medians of 9 alternating passes): not worth a second copy of the loop.
   private next(): void {
