@@ -1,6 +1,6 @@
 import { listTree } from './objects.js';
 import { splitZ, type Repo } from './repo.js';
-import { hashWanted, scanWorktree } from './worktree.js';
+import { hashWanted, linkChanged, scanWorktree } from './worktree.js';
 
 // The empty tree's id in each object format: what an unborn HEAD's index is compared with.
 const EMPTY_TREE = { sha1: '4b825dc642cb6eb9a060e54bf8d69288fbee4904', sha256: '6ef19b41225c5369f1c104d45d8d85efa9b057b53b14b4b9b939dd74decc5321' };
@@ -21,12 +21,16 @@ export async function changedNames(repo: Repo, base: string | undefined, cached:
   // The work tree is looked at while git lists the base's tree.
   const scan = scanWorktree(repo, repo.prefix);
   scan.catch(() => {});
-  const before = new Map((await listTree(repo, base!)).files.map((file) => [repo.prefix + file.path, file]));
+  const tree = await listTree(repo, base!);
+  const before = new Map(tree.files.map((file) => [repo.prefix + file.path, file]));
   const changed: string[] = [];
-  for (const [path, file] of await hashWanted(repo, await scan, (path) => before.has(path))) {
+  const scanned = await scan;
+  for (const [path, file] of await hashWanted(repo, scanned, (path) => before.has(path))) {
     const old = before.get(path);
     if (!old || old.oid !== file.oid || (repo.view.fileMode && old.mode !== file.mode)) changed.push(path);
   }
+  // Symlinks are never analysed, but one that changed is reported as skipped, as git lists it.
+  for (const path of new Set(scanned.links)) if (await linkChanged(repo, path, { links: tree.links, files: before })) changed.push(path);
   return changed;
 }
 

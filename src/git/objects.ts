@@ -28,6 +28,8 @@ export interface Tree {
   files: TreeFile[];
   /** Submodules (gitlinks), root-relative, with the commit each records: their files are in another repository. */
   gitlinks: Gitlink[];
+  /** Symlinks (mode 120000), by top-relative path, with the blob of their target: never followed, only compared. */
+  links: Map<string, string>;
   /** The `.gitignore` files of the side at and above the root: their top-relative paths and blobs. */
   ignoreFiles: Map<string, string>;
 }
@@ -44,6 +46,7 @@ export interface BlobReader {
 }
 
 const REGULAR = new Set(['100644', '100755']);
+const LINK = '120000';
 
 /**
  * The files of `commit`'s tree under the analysed root, and its `.gitignore` files between the
@@ -52,11 +55,11 @@ const REGULAR = new Set(['100644', '100755']);
 export async function listTree(repo: Repo, commit: string): Promise<Tree> {
   // No `--`: ls-tree would take it for a path; after --end-of-options nothing is an option.
   const out = await repo.bytes(['ls-tree', '-r', '-z', '-l', '--full-tree', '--end-of-options', commit, ...scope(repo)]);
-  const tree: Tree = { files: [], gitlinks: [], ignoreFiles: new Map() };
+  const tree: Tree = { files: [], gitlinks: [], links: new Map(), ignoreFiles: new Map() };
   // `<mode> SP <type> SP <object> SP+ <size> TAB <path> NUL`; the size is `-` for a gitlink.
   eachEntry(out, (header, path) => {
     const mode = header.slice(0, header.indexOf(' '));
-    if (!REGULAR.has(mode) && mode !== '160000') return;
+    if (!REGULAR.has(mode) && mode !== '160000' && mode !== LINK) return;
     const type = header.indexOf(' ', mode.length + 1);
     const oid = header.slice(type + 1, header.indexOf(' ', type + 1));
     add(repo, tree, path(), mode, oid, Number(header.slice(type + oid.length + 2)));
@@ -106,7 +109,7 @@ export async function listIndex(repo: Repo): Promise<Tree> {
   const unmerged = entries.find(({ stage }) => stage !== '0');
   if (unmerged) throw new AnalysisError(`the index has unmerged paths ('${unmerged.path}'): resolve the conflicts before comparing the index`);
   const sizes = await objectSizes(repo, entries.filter(({ mode }) => REGULAR.has(mode)).map(({ oid }) => oid));
-  const tree: Tree = { files: [], gitlinks: [], ignoreFiles: new Map() };
+  const tree: Tree = { files: [], gitlinks: [], links: new Map(), ignoreFiles: new Map() };
   for (const { path, mode, oid } of entries) add(repo, tree, path, mode, oid, sizes.get(oid) ?? 0);
   return tree;
 }
@@ -138,6 +141,7 @@ function add(repo: Repo, tree: Tree, topPath: string, mode: string, oid: string,
   const path = topPath.slice(repo.prefix.length);
   if (REGULAR.has(mode)) tree.files.push({ path, mode, oid, size });
   else if (mode === '160000') tree.gitlinks.push({ path, commit: oid });
+  else if (mode === LINK) tree.links.set(topPath, oid);
 }
 
 /** A path that differs between two sides, as git's rename detection pairs them. */

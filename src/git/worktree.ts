@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { constants, lstatSync, type Stats } from 'node:fs';
+import { constants, lstatSync, readlinkSync, type Stats } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { openedUnder } from '../util/confine.js';
 import { join } from 'node:path';
@@ -40,6 +40,7 @@ export async function indexEntries(repo: Repo): Promise<{ entries: IndexEntry[];
 
 const NO_STAT: IndexStat = { ctimeS: -1, ctimeNs: -1, mtimeS: -1, mtimeNs: -1, ino: -1, uid: -1, gid: -1, size: -1 };
 const REGULAR = new Set(['100644', '100755']);
+const LINK = '120000';
 // Files stat()ed between two turns of the event loop: a server answers others meanwhile.
 const STAT_BATCH = 512;
 
@@ -56,6 +57,8 @@ export async function worktreeFiles(repo: Repo, prefix: string, wanted: (path: s
 export interface WorktreeScan {
   files: Map<string, WorktreeFile>;
   unknown: [path: string, file: WorktreeFile][];
+  /** Top-relative paths where the index or the work tree has a symlink: compared by linkChanged(). */
+  links: string[];
 }
 
 /** The first half of worktreeFiles(): what the index and the files' stat() tell, nothing read. */
@@ -65,17 +68,24 @@ export async function scanWorktree(repo: Repo, prefix: string): Promise<Worktree
   const indexSeconds = view.index ? Number(view.index.mtimeNs / 1_000_000_000n) : 0;
   const files = new Map<string, WorktreeFile>();
   const unknown: [string, WorktreeFile][] = [];
+  const links: string[] = [];
   const base = top.endsWith('/') ? top : `${top}/`;
   for (let i = 0; i < entries.length; i++) {
     if (i % STAT_BATCH === STAT_BATCH - 1) await new Promise((done) => setImmediate(done));
     const entry = entries[i];
-    if (!entry.path.startsWith(prefix) || !REGULAR.has(entry.mode)) continue;
+    if (!entry.path.startsWith(prefix)) continue;
+    if (entry.mode === LINK) {
+      links.push(entry.path);
+      continue;
+    }
+    if (!REGULAR.has(entry.mode)) continue;
     // git takes an assume-unchanged or skip-worktree entry as it is, without looking.
     if (entry.trusted && entry.stage === 0) {
       files.set(entry.path, { mode: entry.mode, oid: entry.oid });
       continue;
     }
     const stat = lstatSync(fsPath(base + entry.path), { throwIfNoEntry: false });
+    if (stat?.isSymbolicLink()) links.push(entry.path);
     if (!stat?.isFile()) continue;
     const mode = !view.fileMode ? entry.mode : stat.mode & 0o100 ? '100755' : '100644';
     // Unmerged entries (several stages of one path) and i-t-a ones vouch for no content.
@@ -84,13 +94,30 @@ export async function scanWorktree(repo: Repo, prefix: string): Promise<Worktree
     if (!files.has(entry.path) || vouched) files.set(entry.path, file);
     if (!vouched) unknown.push([entry.path, file]);
   }
-  return { files, unknown };
+  return { files, unknown, links };
 }
 
 /** The second half: the blob ids of the `wanted` files the index could not vouch for, read from the files. */
 export async function hashWanted(repo: Repo, { files, unknown }: WorktreeScan, wanted: (path: string) => boolean): Promise<Map<string, WorktreeFile>> {
   for (const [path, file] of unknown) if (files.get(path) === file && wanted(path)) file.oid = await hashFile(join(repo.top, path), repo.top, repo.view.objectFormat);
   return files;
+}
+
+/**
+ * Whether the symlink or file at top-relative `path` differs from what `before` (a side's tree)
+ * has there: a symlink's blob is its target's bytes, as git stores it; the link is never followed.
+ */
+export async function linkChanged(repo: Repo, path: string, before: { links: Map<string, string>; files: Map<string, { oid: string }> }): Promise<boolean> {
+  const absolute = fsPath(join(repo.top, path));
+  const stat = lstatSync(absolute, { throwIfNoEntry: false });
+  if (stat?.isSymbolicLink()) {
+    const target = readlinkSync(absolute, { encoding: 'buffer' });
+    const oid = createHash(repo.view.objectFormat).update(`blob ${target.length}\0`).update(target).digest('hex');
+    return before.links.get(path) !== oid;
+  }
+  // A symlink in the index that is a regular file now: changed unless the side had these bytes there.
+  if (stat?.isFile()) return before.files.get(path)?.oid !== (await hashFile(join(repo.top, path), repo.top, repo.view.objectFormat));
+  return false;
 }
 
 // Times as numbers of milliseconds hold nanoseconds to within a quarter of a microsecond: a file
