@@ -54,6 +54,25 @@ export interface AnalysisResult {
   skipped?: SkippedFile[];
   /** Present only with `fit`: which files the GitIngest digest leaves out to fit the budget. */
   fit?: FitPlan;
+  /**
+   * Present only when a run that writes file texts (GitIngest) found secrets: each finding of
+   * secretlint's recommended rules, by path and line. Those files' texts are left out of the
+   * digest (their counts stay), unless `allowSecrets`.
+   */
+  secrets?: SecretFinding[];
+  /**
+   * Present only with `split`: the GitIngest digest in numbered parts, each at most the budget in
+   * tokens as written. Not part of any format's document (JSON leaves it out).
+   */
+  parts?: string[];
+}
+
+/** A secret found in a file's analysed text: the rule that found it and the line (1-based), never the secret itself. */
+export interface SecretFinding {
+  path: string;
+  /** The secretlint rule (`@secretlint/secretlint-rule-aws`, ...). */
+  rule: string;
+  line: number;
 }
 
 /** What `fit` decided: the files a GitIngest digest leaves out, in the order they go, and the digest's tokens as written. */

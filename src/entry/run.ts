@@ -1,11 +1,13 @@
 import { pipeline } from 'node:stream/promises';
 import { configuredPath } from '../config/index.js';
 import { tuneEngine } from '../counting/engine.js';
-import { newRunStats, runToSink } from '../run/index.js';
+import { newRunStats, runReport, runToSink } from '../run/index.js';
 import { planRun } from '../run/plan.js';
 import type { Report } from '../results.js';
+import type { FileRecord } from '../types.js';
 import type { CliArgs } from './args.js';
 import { chooseFormat, prepareOutput, writeOutput } from './output.js';
+import { checkSplitOutput, existingParts, writeParts } from './parts.js';
 import { Progress, countingStats, fitLines, paint, summary, tell, warnings } from './terminal.js';
 
 export interface AnalyseOptions {
@@ -18,17 +20,28 @@ export interface AnalyseOptions {
 export async function analyse(args: Pick<CliArgs, 'analysis' | 'format' | 'output' | 'verbose'>, options: AnalyseOptions = {}): Promise<Report | undefined> {
   const file = args.output ?? configuredPath('output.file') ?? undefined;
   const output = file ? await prepareOutput(file) : undefined;
-  // The output and the temp file it is written through may lie inside the analysed tree.
-  const plan = planRun(args.analysis, { format: chooseFormat(args, file), alwaysIgnored: output ? [output.path, ...(output.temp ? [output.temp] : [])] : [] });
+  const split = args.analysis.split !== undefined ? checkSplitOutput(output) : undefined;
+  // The output and the temp file it is written through may lie inside the analysed tree, and so may an earlier run's parts.
+  const alwaysIgnored = output ? [output.path, ...(output.temp ? [output.temp] : []), ...(split ? existingParts(split.path).values() : [])] : [];
+  const plan = planRun(args.analysis, { format: chooseFormat(args, file), alwaysIgnored });
   tuneEngine(plan.options);
   const stats = newRunStats();
   const progress = new Progress(process.stderr, stats);
   const told = new Set<string>();
-  const report = await runToSink(plan, { observer: { warn: (message) => (told.add(message), warn(message)), stats, counted: (batch) => progress.files(batch) } }, (document) => {
-    progress.end();
-    // Not ended: the wizard still asks its last question there.
-    return output ? writeOutput(document, output) : pipeline(document, process.stdout, { end: false });
-  });
+  const context = { observer: { warn: (message: string) => (told.add(message), warn(message)), stats, counted: (batch: FileRecord[]) => progress.files(batch) } };
+  let wrote = output ? `wrote ${output.file}` : '';
+  const report = split
+    ? await runReport(plan, context).then(async (report) => {
+        progress.end();
+        const files = await writeParts(report.result.parts ?? [], split);
+        wrote = `wrote ${files.length === 1 ? files[0] : `${files[0]} ... ${files[files.length - 1]} (${files.length} parts)`}`;
+        return report;
+      })
+    : await runToSink(plan, context, (document) => {
+        progress.end();
+        // Not ended: the wizard still asks its last question there.
+        return output ? writeOutput(document, output) : pipeline(document, process.stdout, { end: false });
+      });
   for (const line of warnings(report, args.verbose, told)) 'warning' in line ? tell(line.warning, 'warning') : tell(line.line);
   const digested = plan.format === 'gitingest';
   // A digest written over its budget says so in its text, and the run fails as `check` does on a
@@ -37,7 +50,7 @@ export async function analyse(args: Pick<CliArgs, 'analysis' | 'format' | 'outpu
   for (const line of fitLines(report, digested, args.verbose)) tell(line, over ? 'error' : 'plain');
   if (over) process.exitCode = 1;
   if (args.verbose) tell(countingStats(report, stats));
-  if (process.stderr.isTTY && options.summary !== false) process.stderr.write(summary(report, output ? `wrote ${output.file}` : '', paint(process.stderr)));
+  if (process.stderr.isTTY && options.summary !== false) process.stderr.write(summary(report, wrote, paint(process.stderr)));
   return report;
 }
 

@@ -25,6 +25,8 @@ export async function watchCommand(argv: string[], out: NodeJS.WritableStream): 
   if (args.version) return void out.write(`${VERSION}\n`);
   loadConfig({ warn });
   const { analysis, interval } = watchSettings({ ...args.analysis, interval: intervalFlag(args.flags.interval), ignore: args.flags.ignore as string[] | undefined });
+  // Parts written inside the watched folder would each start a run, and parts come and go by number.
+  if (args.analysis.split !== undefined) throw new UsageError("--split is not available for watch: run 'analyzer --split' when the parts are wanted");
   const file = args.output ?? configuredPath('output.file') ?? undefined;
   const output = file ? await prepareOutput(file) : undefined;
   const format = chooseFormat(args, file);

@@ -3,6 +3,8 @@ import { Readable, addAbortSignal } from 'node:stream';
 import { count } from '../counting/count.js';
 import { changedFiles } from '../git/changes.js';
 import { fitReport } from '../pack/fit.js';
+import { withholdSecrets } from '../pack/secrets.js';
+import { splitDigest } from '../pack/split.js';
 import { IgnoreRules, findRepositoryTop } from '../patterns/ignores.js';
 import type { Report } from '../results.js';
 import { SINKS } from '../sinks/index.js';
@@ -28,7 +30,8 @@ import { leaseStore, type Lease, type RunContext } from './session.js';
 //   counting  recall -> count -> remember                  (count runs the per-file stages of
 //                                                           counting/stages.ts on this thread or
 //                                                           on worker threads)
-//   report    aggregate -> pack (--fit)                    (one Report)
+//   report    aggregate -> secrets -> pack (--fit) -> split  (one Report; secrets and split only
+//                                                           when texts are written, and asked for)
 //   sink      the format's sink -> the caller's destination
 //
 // openRecords() gives the first two as a stream of record batches, runReport() the Report,
@@ -120,8 +123,13 @@ export async function runReport(plan: RunPlan, context: RunContext = {}): Promis
     aggregate({ name: plan.name, keepText: plan.keepText, counting: plan.counting }),
   ])) report = done as Report;
   if (!report) throw new Error('aggregate produced no report');
+  // Before anything counts or writes the texts: a file holding a secret is written without its text.
+  const withheld = plan.scanSecrets ? await withholdSecrets(report) : undefined;
+  if (withheld) report = withheld.report;
   if (plan.fit) report = await fitReport(report, plan.counting, { ...plan.fit, ...(observer.fitStep && { onStep: observer.fitStep }) });
-  return { ...report, warnings: [...warnings, ...report.warnings] };
+  const secrets = withheld?.secrets.length ? { secrets: withheld.secrets } : {};
+  const parts = plan.split ? { parts: await splitDigest(report, plan.counting, plan.split) } : {};
+  return { ...report, result: { ...report.result, ...secrets, ...parts }, warnings: [...warnings, ...report.warnings] };
 }
 
 /** Runs the analysis and writes its report in the plan's format to `destination` (which chooses where it goes); resolves to the report. */

@@ -44,6 +44,17 @@ export interface AnalyzeOptions {
    * digest leaves them out; with other formats the counts stay whole and the plan is reported.
    */
   fit?: number | string;
+  /**
+   * A token budget for each part (a number, `"200k"`, or a model name for its context window):
+   * the GitIngest digest comes in numbered parts, each at most that many tokens as written
+   * (`result.parts`). Needs `outputFormat: 'gitingest'`.
+   */
+  split?: number | string;
+  /**
+   * Keep the texts of files in which secretlint's recommended rules find a secret. Default false: a
+   * run that writes file texts (GitIngest) leaves those texts out and names them in `secrets`.
+   */
+  allowSecrets?: boolean;
   /** Count comments too. Default false. */
   includeComments?: boolean;
   /** Honour `.gitignore` files and `.git/info/exclude`. Default true. */
@@ -85,6 +96,9 @@ export interface ResolvedOptions {
   model?: ModelInfo;
   /** The token budget of `fit`, what it was given as (`gpt-4o`, `200k`), and whether that is a model's window. */
   fit?: FitBudget;
+  /** The token budget of each part of `split`, as `fit`'s. */
+  split?: FitBudget;
+  allowSecrets: boolean;
   includeComments: boolean;
   gitignore: boolean;
   defaultIgnores: boolean;
@@ -118,10 +132,10 @@ export function countingOf({ countMode, encoding, includeComments, model }: Reso
   return counting;
 }
 
-const BOOLEANS = ['methodLevel', 'tokenCount', 'tiktoken', 'includeComments', 'gitignore', 'defaultIgnores', 'gitCached', 'submodules'] as const;
+const BOOLEANS = ['methodLevel', 'tokenCount', 'tiktoken', 'includeComments', 'gitignore', 'defaultIgnores', 'gitCached', 'submodules', 'allowSecrets'] as const;
 // Every option analyze() takes: anything else is a mistake, reported rather than ignored.
 export const OPTION_NAMES: readonly string[] = [
-  'path', 'outputFormat', 'include', 'exclude', 'encoding', 'model', 'tokenizer', 'fit', 'maxFileSize', 'gitDiff', 'gitBranch', 'gitAuthor', 'cache', ...BOOLEANS,
+  'path', 'outputFormat', 'include', 'exclude', 'encoding', 'model', 'tokenizer', 'fit', 'split', 'maxFileSize', 'gitDiff', 'gitBranch', 'gitAuthor', 'cache', ...BOOLEANS,
 ];
 
 /**
@@ -147,9 +161,12 @@ export function resolveOptions(options: AnalyzeOptions = {}): ResolvedOptions {
     throw new UsageError(`unknown output format '${typeof outputFormat === 'string' ? shownText(outputFormat) : shown(outputFormat)}' (expected one of ${FORMATS.join(', ')})`);
   }
   const fit = o.fit === undefined ? undefined : budgetOf(o.fit);
-  const { encoding, model } = tokenizerOf(o, fit?.tokenizer);
+  const split = o.split === undefined ? undefined : budgetOf(o.split, 'split');
+  const { encoding, model } = tokenizerOf(o, fit?.tokenizer ?? split?.tokenizer);
   const countMode: CountMode = !(options.tokenCount ?? configValue('analysis.tokenCount')) ? 'none' : !(options.tiktoken ?? configValue('analysis.tiktoken')) ? 'estimate' : 'exact';
-  if (o.fit !== undefined && countMode === 'none') throw new UsageError('fit needs token counts: it cannot go with tokenCount false (--no-token-count)');
+  for (const name of ['fit', 'split'] as const) {
+    if (o[name] !== undefined && countMode === 'none') throw new UsageError(`${name} needs token counts: it cannot go with tokenCount false (--no-token-count)`);
+  }
   const maxFileSize = o.maxFileSize ?? configValue('analysis.maxFileSize');
   if (typeof maxFileSize !== 'number' || !Number.isSafeInteger(maxFileSize) || maxFileSize < 0) {
     throw new UsageError('maxFileSize must be a non-negative integer number of bytes');
@@ -164,6 +181,8 @@ export function resolveOptions(options: AnalyzeOptions = {}): ResolvedOptions {
     encoding,
     ...(model && { model }),
     ...(fit && { fit }),
+    ...(split && { split }),
+    allowSecrets: options.allowSecrets ?? false,
     includeComments: options.includeComments ?? configValue('analysis.includeComments'),
     gitignore: options.gitignore ?? configValue('analysis.gitignore'),
     defaultIgnores: options.defaultIgnores ?? configValue('analysis.defaultIgnores'),
@@ -235,20 +254,30 @@ function fileTokenizer(path: string, Error: new (message: string, details?: stri
   }
 }
 
-/** `fit`: a number of tokens, `200k` / `1.5M`, or a model whose context window is the budget. */
-function budgetOf(value: unknown): FitBudget {
+/** `fit` (or `split`): a number of tokens, `200k` / `1.5M`, or a model whose context window is the budget. */
+function budgetOf(value: unknown, name = 'fit'): FitBudget {
   if (typeof value === 'number') {
-    if (!Number.isSafeInteger(value) || value <= 0) throw new UsageError('fit must be a positive whole number of tokens, or a model name');
+    if (!Number.isSafeInteger(value) || value <= 0) throw new UsageError(`${name} must be a positive whole number of tokens, or a model name`);
     return { tokens: value, label: String(value), window: false };
   }
-  if (typeof value !== 'string' || value === '') throw new UsageError('fit must be a number of tokens or a model name');
+  if (typeof value !== 'string' || value === '') throw new UsageError(`${name} must be a number of tokens or a model name`);
   const tokens = parseCount(value);
   if (tokens !== undefined) {
-    if (tokens <= 0) throw new UsageError('fit must be a positive number of tokens, or a model name');
+    if (tokens <= 0) throw new UsageError(`${name} must be a positive number of tokens, or a model name`);
     return { tokens, label: value, window: false };
   }
-  const { model, tokens: windowTokens, encoding } = modelWindow(value);
+  const { model, tokens: windowTokens, encoding } = windowOf(value, name);
   return { tokens: windowTokens, label: model, window: true, ...(encoding !== undefined && { tokenizer: encoding }) };
+}
+
+/** A model's window, refused in the words of the option that named it. */
+function windowOf(model: string, name: string): ReturnType<typeof modelWindow> {
+  try {
+    return modelWindow(model);
+  } catch (err) {
+    if (err instanceof UsageError && name !== 'fit' && err.message.startsWith('fit: ')) throw new UsageError(`${name}: ${err.message.slice(5)}`);
+    throw err;
+  }
 }
 
 function cacheSettings(value: unknown): CacheSettings | undefined {

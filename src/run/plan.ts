@@ -1,8 +1,10 @@
 import { basename } from 'node:path';
 import type { FitOptions } from '../pack/fit.js';
+import type { SplitOptions } from '../pack/split.js';
 import type { Counting } from '../results.js';
 import { SINKS } from '../sinks/index.js';
 import type { Format } from '../types.js';
+import { UsageError } from '../util/errors.js';
 import { countingOf, fitOf, resolveOptions, type AnalyzeOptions, type ResolvedOptions } from './options.js';
 
 /**
@@ -22,6 +24,10 @@ export interface RunPlan {
   /** Keep each file's analysed text to the end: the format shows it, or `fit` packs it. */
   keepText: boolean;
   fit?: FitOptions;
+  /** With `split`: the budget of each part of the digest. */
+  split?: SplitOptions;
+  /** The texts are written (the format shows them): secretlint's rules go through them first, unless `allowSecrets`. */
+  scanSecrets: boolean;
   /** Absolute paths never analysed: the output file and the temp file it is written through. */
   alwaysIgnored: string[];
   /**
@@ -43,6 +49,8 @@ export function planRun(options: AnalyzeOptions = {}, { format, alwaysIgnored = 
   const resolved = resolveOptions(options);
   const shown = format ?? resolved.outputFormat;
   const fit = fitOf({ ...resolved, outputFormat: shown });
+  const { split } = resolved;
+  if (split && shown !== 'gitingest') throw new UsageError(`split cuts a GitIngest digest into parts: it cannot go with the ${shown} format`);
   return {
     given: options.path ?? '.',
     options: resolved,
@@ -51,6 +59,8 @@ export function planRun(options: AnalyzeOptions = {}, { format, alwaysIgnored = 
     counting: countingOf(resolved),
     keepText: SINKS[shown].showsText || fit !== undefined,
     ...(fit && { fit }),
+    ...(split && { split: { budget: split, window: split.window, ...(split.tokenizer !== undefined && { tokenizer: split.tokenizer }) } }),
+    scanSecrets: SINKS[shown].showsText && !resolved.allowSecrets,
     alwaysIgnored,
     ...(within !== undefined && { within }),
   };

@@ -257,12 +257,20 @@ function api(settings: ServerSettings) {
   };
 }
 
-/** The answer to POST /api/analyze: `{ success, data, counting, output? }`, `data` from the JSON sink, `output` from the format's. */
+/**
+ * The answer to POST /api/analyze: `{ success, data, counting, output? }`, `data` from the JSON
+ * sink, `output` from the format's; with `split`, `parts` (the digest's parts) instead of `output`.
+ */
 function* answer(report: Report, format: Format): Generator<string> {
   yield '{"success":true,"data":';
   yield* SINKS.json.text(report);
   if (report.counting) yield `,"counting":${JSON.stringify(report.counting)}`;
-  if (format !== 'json') {
+  const { parts } = report.result;
+  if (parts) {
+    yield ',"parts":[';
+    for (const [i, part] of parts.entries()) yield `${i > 0 ? ',' : ''}${JSON.stringify(part)}`;
+    yield ']';
+  } else if (format !== 'json') {
     yield ',"output":"';
     // Escaped piece by piece: a surrogate pair cut in two comes out as two escapes, which a JSON
     // reader joins again.

@@ -14,19 +14,48 @@ const SEPARATOR = '='.repeat(48);
 
 export function* gitingestText({ result, name, texts }: Report): Generator<string> {
   const root = buildTree(result.files.map((file) => file.path));
-  const shownName = textPath(name);
-  // The tokenizer on a line of its own after gitingest's, so a reader of its summary lines still finds them.
-  const tokenizer = result.encoding === undefined ? '' : `Tokenizer: ${result.encoding}\n`;
-  yield `Directory: ${shownName}\nFiles analyzed: ${result.totalFiles}\n\nEstimated tokens: ${approxTokens(result.totalTokens)}\n${tokenizer}${result.fit ? leftOutSection(result.fit) : ''}\n`;
-  yield `Directory structure:\n└── ${shownName}/\n`;
+  yield summaryText({ result, name });
+  yield treeHead(name);
   const order: string[] = [];
   yield* treeLines(root, '    ', '', order);
   yield '\n';
   for (const [i, path] of order.entries()) {
     // Every path here was analysed, so the run kept its text; `render()` checks texts it is given.
-    const text = texts?.get(path) ?? '';
-    yield `${i > 0 ? '\n' : ''}${SEPARATOR}\nFILE: ${textPath(path)}\n${SEPARATOR}\n${text === '' ? '[Empty file]' : quoteSeparators(text)}\n\n`;
+    yield `${i > 0 ? '\n' : ''}${fileBlock(path, fileBody(texts?.get(path) ?? ''))}`;
   }
+}
+
+/** The digest's summary: the folder, its files and tokens, the tokenizer, what `fit` left out; then a blank line. */
+export function summaryText({ result, name }: Pick<Report, 'result' | 'name'>): string {
+  // The tokenizer on a line of its own after gitingest's, so a reader of its summary lines still finds them.
+  const tokenizer = result.encoding === undefined ? '' : `Tokenizer: ${result.encoding}\n`;
+  return `Directory: ${textPath(name)}\nFiles analyzed: ${result.totalFiles}\n\nEstimated tokens: ${approxTokens(result.totalTokens)}\n${tokenizer}${result.fit ? leftOutSection(result.fit) : ''}\n`;
+}
+
+/** The digest's pieces for `split`: its summary, the lines of its tree (without its head), and the files in tree order. */
+export function digestPieces({ result, name }: Pick<Report, 'result' | 'name'>): { summary: string; tree: string; order: string[] } {
+  const order: string[] = [];
+  const tree = [...treeLines(buildTree(result.files.map((file) => file.path)), '    ', '', order)].join('');
+  return { summary: summaryText({ result, name }), tree: `└── ${textPath(name)}/\n${tree}`, order };
+}
+
+function treeHead(name: string): string {
+  return `Directory structure:\n└── ${textPath(name)}/\n`;
+}
+
+/** A file's block: its head, its body as fileBody() gives it, then a blank line. */
+export function fileBlock(path: string, body: string, label = ''): string {
+  return `${fileHead(path, label)}${body}\n\n`;
+}
+
+/** A file's block's head: its path between separators, `label` after it for a part of it (split). */
+export function fileHead(path: string, label = ''): string {
+  return `${SEPARATOR}\nFILE: ${textPath(path)}${label}\n${SEPARATOR}\n`;
+}
+
+/** A block's body: the text with separator-like lines quoted, or `[Empty file]`. */
+export function fileBody(text: string): string {
+  return text === '' ? '[Empty file]' : quoteSeparators(text);
 }
 
 // Line breaks as Python's splitlines() sees them, which is what digest splitters tend to use.

@@ -1,4 +1,4 @@
-import type { AnalysisResult, FileResult, FitPlan, SkippedFile } from '../results.js';
+import type { AnalysisResult, FileResult, FitPlan, SecretFinding, SkippedFile } from '../results.js';
 
 export interface SerialisedResult {
   totalTokens: number;
@@ -8,6 +8,7 @@ export interface SerialisedResult {
   files: FileResult[];
   skipped?: SkippedFile[];
   fit?: FitPlan;
+  secrets?: SecretFinding[];
 }
 
 /** The one object every format renders: fixed key order, no top-level `methods`, no empty keys. */
@@ -31,5 +32,6 @@ export function normalise(result: AnalysisResult): SerialisedResult {
       leftOut: leftOut.map(({ path, tokens, reason }) => ({ path, tokens, reason })),
     };
   }
+  if (result.secrets && result.secrets.length > 0) out.secrets = result.secrets.map(({ path, rule, line }) => ({ path, rule, line }));
   return out;
 }

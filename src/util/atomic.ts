@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, fchmodSync, openSync, readdirSync, unlinkSync } from 'node:fs';
+import { closeSync, createWriteStream, fchmodSync, fsyncSync, openSync, readdirSync, unlinkSync, writeSync } from 'node:fs';
 import { rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
@@ -120,5 +120,44 @@ export async function writeFileAtomic(chunks: Readable | string, file: string, o
     throw err;
   } finally {
     pendingTempFiles.delete(temp);
+  }
+}
+
+/**
+ * Writes several files as one: each text to a temp file beside its file, flushed, and only once
+ * every one is written, each renamed over its file. On a failure to write, the temp files are
+ * removed and every file is left as it was (a failure among the renames, rarer, leaves those
+ * renamed before it new). A failure is a FileSystemError naming `what(file)`.
+ */
+export async function writeFilesAtomic(files: { file: string; text: string }[], what: (file: string) => string): Promise<void> {
+  const written: { temp: string; target: string; file: string }[] = [];
+  let current = '';
+  try {
+    for (const { file, text } of files) {
+      current = file;
+      const temp = tempPathFor(file);
+      // Opened synchronously, as writeFileAtomic() opens its temp file, for the signal handler.
+      const fd = openSync(temp, 'wx', 0o666);
+      pendingTempFiles.add(temp);
+      written.push({ temp, target: resolve(file), file });
+      try {
+        const bytes = Buffer.from(text, 'utf8');
+        for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+    }
+    for (const { temp, target, file } of written) {
+      current = file;
+      await rename(temp, target);
+      pendingTempFiles.delete(temp);
+    }
+  } catch (err) {
+    for (const { temp } of written) {
+      if (!pendingTempFiles.delete(temp)) continue;
+      await unlink(temp).catch(() => {});
+    }
+    throw new FileSystemError(`cannot write ${what(current)}: ${describeSystemError(err)}`);
   }
 }

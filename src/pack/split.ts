@@ -1,0 +1,275 @@
+import { findMethods } from '../languages/methods/index.js';
+import type { Counting, Report } from '../results.js';
+import { encodingOf } from '../results.js';
+import { digestPieces, fileBody, fileHead, quoteSeparators } from '../sinks/gitingest.js';
+import { fitTarget } from '../sinks/leftOut.js';
+import { textPath } from '../sinks/escape.js';
+import { createCounter, type TokenCounter } from '../tokenizer/index.js';
+import { UsageError } from '../util/errors.js';
+import type { FitOptions } from './fit.js';
+
+/** What `split` asks: the budget of each part, as `fit` takes one. */
+export type SplitOptions = Pick<FitOptions, 'budget' | 'window' | 'tokenizer'>;
+
+// A block of the digest placed in parts: the tree, or a file. Whole when it fits a part; else cut
+// into pieces, each of lines [from, to) of the text (or a piece of one line, too long for a part).
+interface Block {
+  /** The block's head for a piece: `label` says which (`''` for the whole block). */
+  head: (label: string) => string;
+  /** What the label says of a piece: `part 2 of 3, lines 40-97`. */
+  label: (piece: number, pieces: number, cut: Cut) => string;
+  body: (text: string) => string;
+  tail: string;
+  text: string;
+  /** Where each line of the text starts, and its length last (linesOf()). */
+  lines: () => number[];
+  /** Where the text may be cut best (method boundaries): line indexes a piece may start at. */
+  boundaries: () => Promise<Set<number>>;
+  /** A file: after another in the same part it starts with a `\n` (the digest joins files' blocks with one). */
+  joined: boolean;
+}
+
+/** Lines [from, to) of a text (0-based), or with `chars`, the characters [from, to) of line `line`. */
+type Cut = { from: number; to: number } & ({ chars?: undefined } | { chars: true; line: number });
+
+/**
+ * The GitIngest digest of `report` in parts, each at most `budget` tokens counted as written with
+ * the run's tokenizer: a header naming the part, the total and the budget; the summary and tree in
+ * the first; then whole files in tree order. A file bigger than a part alone is cut, at a method
+ * boundary where one falls in the part, else at a line boundary (a line too long for a part, at a
+ * character), and each piece says which it is (`FILE: src/big.ts (part 2 of 3, lines 400-812)`).
+ * A budget too small for a header and one line of a file is a UsageError.
+ */
+export async function splitDigest(report: Report, counting: Counting, options: SplitOptions): Promise<string[]> {
+  const counter = createCounter(counting.countMode, counting.encoding);
+  const budget = options.budget.tokens;
+  const countedWith = options.window && (counting.countMode !== 'exact' || counting.encoding !== options.tokenizer) ? encodingOf(counting) : undefined;
+  const target = fitTarget({ budget, ...(options.window && { model: options.budget.label }), ...(countedWith !== undefined && { countedWith }) });
+  const header = (part: number, parts: number) => `Digest of ${textPath(report.name)}: part ${part} of ${parts}, each at most ${target}\n\n`;
+  const { summary, tree, order } = digestPieces(report);
+  const languages = new Map(report.result.files.map((file) => [file.path, file.language]));
+  const blocks = [treeBlock(tree), ...order.map((path) => fileBlockOf(path, report.texts?.get(path) ?? '', languages.get(path) ?? 'text'))];
+  // Blocks are weighed one by one, but a part is counted as written: where its pieces meet, or as
+  // its header's numbers grow, it can come out a few tokens over. Then the parts are made again
+  // with that much less room in each, until every one fits.
+  let margin = 0;
+  for (;;) {
+    const parts = await pack(blocks, { counter, budget: budget - margin, header, summary });
+    const over = Math.max(...parts.map((part) => counter.count(part) - budget));
+    if (over <= 0) return parts;
+    margin += over;
+  }
+}
+
+interface Packing {
+  counter: TokenCounter;
+  budget: number;
+  header: (part: number, parts: number) => string;
+  summary: string;
+}
+
+/** A block in a part: whole, or a piece of it (`cut`), the `piece`th of `pieces`. */
+interface Entry {
+  block: Block;
+  joined: boolean;
+  cut?: Cut;
+  piece?: number;
+  pieces?: number;
+}
+
+/** The blocks placed in parts of at most `budget` tokens each, in order. */
+async function pack(blocks: Block[], { counter, budget, header, summary }: Packing): Promise<string[]> {
+  // The header is weighed with the widest numbers it may show, so that parts do not outgrow it.
+  const room = (first: boolean) => budget - counter.count(header(99_999, 99_999)) - (first ? counter.count(summary) : 0);
+  if (room(true) < 0) throw tooSmall(budget, 'the header and summary of the first part');
+  const parts: Entry[][] = [[]];
+  let left = room(true);
+  const current = () => parts[parts.length - 1];
+  const newPart = () => (parts.push([]), (left = room(false)));
+  for (const block of blocks) {
+    let joined = follows(current(), block);
+    let tokens = counter.count(written(block, joined, '', block.text));
+    if (tokens <= left) {
+      current().push({ block, joined });
+      left -= tokens;
+      continue;
+    }
+    joined = false;
+    tokens = counter.count(written(block, joined, '', block.text));
+    if (tokens <= room(false)) {
+      newPart();
+      current().push({ block, joined });
+      left -= tokens;
+      continue;
+    }
+    // Bigger than a part alone: cut, the first piece into what is left of this part.
+    const boundaries = await block.boundaries();
+    const pieces: Entry[] = [];
+    for (let after: Cut | undefined = { from: 0, to: 0 }; after; ) {
+      const fresh = current().length === 0;
+      const entry = { block, joined: follows(current(), block) };
+      const next = nextPiece(block, boundaries, after, left, entry.joined, fresh, counter);
+      if (!next) {
+        if (fresh && parts.length > 1) throw tooSmall(budget, "a part's header and one character of a file");
+        newPart();
+        continue;
+      }
+      const placed: Entry = { ...entry, cut: next.cut, piece: pieces.length + 1 };
+      pieces.push(placed);
+      current().push(placed);
+      left -= next.tokens;
+      after = next.done ? undefined : next.cut;
+      // A piece ends where the part is full (or at the last method boundary before that): the next one starts the next part.
+      if (after) newPart();
+    }
+    // A piece's label names how many there are: known only now.
+    for (const piece of pieces) piece.pieces = pieces.length;
+  }
+  return parts.map((entries, i) => `${header(i + 1, parts.length)}${i === 0 ? summary : ''}${entries.map(writtenEntry).join('')}`);
+}
+
+/** Whether `block` joins the block before it in the part with a `\n`: a file after a file. */
+function follows(part: Entry[], block: Block): boolean {
+  return block.joined && part.length > 0 && part[part.length - 1].block.joined;
+}
+
+function writtenEntry({ block, joined, cut, piece, pieces }: Entry): string {
+  if (!cut) return written(block, joined, '', block.text);
+  return written(block, joined, block.label(piece!, pieces!, cut), textOf(block, cut));
+}
+
+/** A block or a piece of it as the part holds it. */
+function written(block: Block, joined: boolean, label: string, text: string): string {
+  return `${joined && block.joined ? '\n' : ''}${block.head(label)}${block.body(text)}${block.tail}`;
+}
+
+type Piece = { cut: Cut; tokens: number; done: boolean };
+
+/**
+ * The next piece of a block after `after`, as much as fits in `left` tokens: whole lines up to the
+ * last method boundary that fits, else as many lines as fit, else (in a `fresh` part, empty) as
+ * much of one line as fits. Undefined when nothing fits in `left`.
+ */
+function nextPiece(block: Block, boundaries: Set<number>, after: Cut, left: number, joined: boolean, fresh: boolean, counter: TokenCounter): Piece | undefined {
+  const lines = block.lines();
+  const total = lines.length - 1;
+  // A line cut at a character goes on where it stopped.
+  if (after.chars && after.to < lineLength(lines, after.line)) return fresh ? charPiece(block, after.line, after.to, left, joined, counter) : undefined;
+  const start = after.chars ? after.line + 1 : after.to;
+  const weigh = (to: number) => weighed(block, { from: start, to }, joined, counter);
+  const most = largest(start, total, (to) => weigh(to) <= left);
+  if (most === start) return fresh ? charPiece(block, start, 0, left, joined, counter) : undefined;
+  let to = most;
+  for (let b = most; to < total && b > start; b--) {
+    if (boundaries.has(b)) {
+      to = b;
+      break;
+    }
+  }
+  return { cut: { from: start, to }, tokens: weigh(to), done: to === total };
+}
+
+/** As much of line `line` from character `from` as fits in `left`: undefined when not one character does. */
+function charPiece(block: Block, line: number, from: number, left: number, joined: boolean, counter: TokenCounter): Piece | undefined {
+  const lines = block.lines();
+  const length = lineLength(lines, line);
+  const cut = (to: number): Cut => ({ from, to, chars: true, line });
+  let to = largest(from, length, (end) => weighed(block, cut(end), joined, counter) <= left);
+  // Never between the two halves of a surrogate pair.
+  if (to < length && to - 1 > from && isLowSurrogate(block.text.charCodeAt(lines[line] + to))) to--;
+  if (to === from) return undefined;
+  return { cut: cut(to), tokens: weighed(block, cut(to), joined, counter), done: to === length && line === lines.length - 2 };
+}
+
+/** The largest n in [low, high] for which `fits(n)` holds, given that it holds for low and fits less as n grows (a count of tokens does). */
+function largest(low: number, high: number, fits: (n: number) => boolean): number {
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (fits(mid)) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/** A piece's tokens, its label as wide as it could get (`part 99999 of 99999`): the count of pieces is not known yet. */
+function weighed(block: Block, cut: Cut, joined: boolean, counter: TokenCounter): number {
+  return counter.count(written(block, joined, block.label(99_999, 99_999, cut), textOf(block, cut)));
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
+}
+
+function lineLength(lines: number[], line: number): number {
+  return lines[line + 1] - lines[line];
+}
+
+/** The offsets where each line starts, and the text's length last: line i is [lines[i], lines[i + 1]). */
+function linesOf(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1 && i + 1 < text.length; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  starts.push(text.length);
+  return starts;
+}
+
+function textOf(block: Block, cut: Cut): string {
+  const lines = block.lines();
+  if (cut.chars) return block.text.slice(lines[cut.line] + cut.from, lines[cut.line] + cut.to);
+  return block.text.slice(lines[cut.from], lines[cut.to]);
+}
+
+/** `lines 40-97`, `line 40`, or `part of line 40` for a piece of a line. */
+function linesLabel(cut: Cut): string {
+  if (cut.chars) return `part of line ${cut.line + 1}`;
+  return cut.to - cut.from === 1 ? `line ${cut.from + 1}` : `lines ${cut.from + 1}-${cut.to}`;
+}
+
+function treeBlock(tree: string): Block {
+  return {
+    head: (label) => `Directory structure${label}:\n`,
+    label: (piece, pieces) => ` (part ${piece} of ${pieces})`,
+    body: (text) => text,
+    tail: '\n',
+    text: tree,
+    lines: once(() => linesOf(tree)),
+    boundaries: async () => new Set(),
+    joined: false,
+  };
+}
+
+function fileBlockOf(path: string, text: string, language: string): Block {
+  return {
+    head: (label) => fileHead(path, label),
+    label: (piece, pieces, cut) => ` (part ${piece} of ${pieces}, ${linesLabel(cut)})`,
+    // Quoted piece by piece: a line cut at a character could otherwise read as a separator.
+    body: (body) => (text === '' ? fileBody('') : quoteSeparators(body)),
+    tail: '\n\n',
+    text,
+    lines: once(() => linesOf(text)),
+    boundaries: async () => methodBoundaries(text, language, path),
+    joined: true,
+  };
+}
+
+/** The lines a method starts on and the lines after one ends (0-based): where a file is best cut. */
+async function methodBoundaries(text: string, language: string, path: string): Promise<Set<number>> {
+  const boundaries = new Set<number>();
+  try {
+    for (const { startLine, endLine } of (await findMethods(text, language, path)) ?? []) {
+      boundaries.add(startLine - 1);
+      boundaries.add(endLine);
+    }
+  } catch {
+    // A file that cannot be parsed for methods is cut at lines.
+  }
+  return boundaries;
+}
+
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+function tooSmall(budget: number, what: string): UsageError {
+  return new UsageError(`split: ${budget} tokens are too few for ${what}`);
+}
