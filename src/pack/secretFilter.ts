@@ -4,8 +4,9 @@
 // the rule as shipped (a rule's own pattern, less its look-arounds, length bounds and the checks
 // it makes after matching, so each alternative matches wherever the rule's pattern does):
 //
-//   aws             access key IDs; `secret_access_key = <40 chars>` in the three casings the
-//                   rule spells; `account_id = 1234...` likewise
+//   aws             `secret_access_key = <40 chars>` in the three casings the rule spells (its
+//                   access key ID and account ID patterns are off unless `enableIDScanRule`, and
+//                   the preset is run with its defaults)
 //   privatekey      a PEM block: `PRIVATE KEY` in its BEGIN line
 //   npm             `npm_` tokens; `_authToken=` (.npmrc); `:x-oauth-basic@github.com/` (package.json)
 //   slack           `xoxb-` and its kin; incoming webhooks, matched case-insensitively by the rule
@@ -22,9 +23,7 @@
 
 const CASED = new RegExp(
   [
-    '(?:A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}',
     '(?:SECRET|secret|Secret)_?(?:ACCESS|access|Access)_?(?:KEY|key|Key)["\']?\\s*(?::|=>|=)\\s*["\']?[A-Za-z0-9/+=]{40}',
-    '(?:ACCOUNT|account|Account)_?(?:ID|id|Id)?["\']?\\s*(?::|=>|=)\\s*["\']?[0-9]{4}',
     'PRIVATE KEY',
     'npm_[A-Za-z0-9_]{36}',
     '_authToken=',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, createWriteStream, fchmodSync, fsyncSync, openSync, readdirSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, createWriteStream, fchmodSync, fsyncSync, lstatSync, openSync, readdirSync, unlinkSync, writeSync } from 'node:fs';
 import { rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
@@ -147,6 +147,11 @@ export async function writeFilesAtomic(files: { file: string; text: string }[], 
       } finally {
         closeSync(fd);
       }
+    }
+    // What a rename would fail on, found before any file is replaced.
+    for (const { target, file } of written) {
+      current = file;
+      if (lstatSync(target, { throwIfNoEntry: false })?.isDirectory()) throw Object.assign(new Error('it is a directory'), { code: 'EISDIR' });
     }
     for (const { temp, target, file } of written) {
       current = file;
