@@ -5,6 +5,7 @@ import { digestPieces, fileBody, fileHead, quoteSeparators } from '../sinks/giti
 import { fitTarget } from '../sinks/leftOut.js';
 import { textPath } from '../sinks/escape.js';
 import { createCounter, type TokenCounter } from '../tokenizer/index.js';
+import type { SpanCounter } from '../tokenizer/exact.js';
 import { UsageError } from '../util/errors.js';
 import type { FitOptions } from './fit.js';
 
@@ -88,14 +89,14 @@ async function pack(blocks: Block[], { counter, budget, header, summary }: Packi
   const newPart = () => (parts.push([]), (left = room(false)));
   for (const block of blocks) {
     let joined = follows(current(), block);
-    let tokens = counter.count(written(block, joined, '', block.text));
+    let tokens = weighWhole(block, joined, room(false), counter);
     if (tokens <= left) {
       current().push({ block, joined });
       left -= tokens;
       continue;
     }
     joined = false;
-    tokens = counter.count(written(block, joined, '', block.text));
+    tokens = weighWhole(block, joined, room(false), counter);
     if (tokens <= room(false)) {
       newPart();
       current().push({ block, joined });
@@ -103,12 +104,11 @@ async function pack(blocks: Block[], { counter, budget, header, summary }: Packi
       continue;
     }
     // Bigger than a part alone: cut, the first piece into what is left of this part.
-    const boundaries = await block.boundaries();
     const pieces: Entry[] = [];
     for (let after: Cut | undefined = { from: 0, to: 0 }; after; ) {
       const fresh = current().length === 0;
       const entry = { block, joined: follows(current(), block) };
-      const next = nextPiece(block, boundaries, after, left, entry.joined, fresh, counter);
+      const next = await nextPiece(block, after, left, entry.joined, fresh, counter);
       if (!next) {
         if (fresh && parts.length > 1) throw tooSmall(budget, "a part's header and one character of a file");
         newPart();
@@ -150,23 +150,26 @@ type Piece = { cut: Cut; tokens: number; done: boolean };
  * last method boundary that fits, else as many lines as fit, else (in a `fresh` part, empty) as
  * much of one line as fits. Undefined when nothing fits in `left`.
  */
-function nextPiece(block: Block, boundaries: Set<number>, after: Cut, left: number, joined: boolean, fresh: boolean, counter: TokenCounter): Piece | undefined {
+async function nextPiece(block: Block, after: Cut, left: number, joined: boolean, fresh: boolean, counter: TokenCounter): Promise<Piece | undefined> {
   const lines = block.lines();
   const total = lines.length - 1;
   // A line cut at a character goes on where it stopped.
   if (after.chars && after.to < lineLength(lines, after.line)) return fresh ? charPiece(block, after.line, after.to, left, joined, counter) : undefined;
   const start = after.chars ? after.line + 1 : after.to;
-  const weigh = (to: number) => weighed(block, { from: start, to }, joined, counter);
-  const most = largest(start, total, (to) => weigh(to) <= left);
-  if (most === start) return fresh ? charPiece(block, start, 0, left, joined, counter) : undefined;
+  const cut = (to: number): Cut => ({ from: start, to });
+  const most = largest(start, total, (to) => estimated(block, cut(to), joined, counter) <= left);
   let to = most;
+  // The methods are found only for a file cut between lines (a minified one is cut within them).
+  const boundaries = most > start + 1 && most < total ? await block.boundaries() : new Set<number>();
   for (let b = most; to < total && b > start; b--) {
     if (boundaries.has(b)) {
       to = b;
       break;
     }
   }
-  return { cut: { from: start, to }, tokens: weigh(to), done: to === total };
+  const piece = fitting(block, cut, start, to, left, joined, counter);
+  if (piece) return { ...piece, done: piece.cut.to === total };
+  return fresh ? charPiece(block, start, 0, left, joined, counter) : undefined;
 }
 
 /** As much of line `line` from character `from` as fits in `left`: undefined when not one character does. */
@@ -174,11 +177,27 @@ function charPiece(block: Block, line: number, from: number, left: number, joine
   const lines = block.lines();
   const length = lineLength(lines, line);
   const cut = (to: number): Cut => ({ from, to, chars: true, line });
-  let to = largest(from, length, (end) => weighed(block, cut(end), joined, counter) <= left);
+  let to = largest(from, length, (end) => estimated(block, cut(end), joined, counter) <= left);
   // Never between the two halves of a surrogate pair.
   if (to < length && to - 1 > from && isLowSurrogate(block.text.charCodeAt(lines[line] + to))) to--;
-  if (to === from) return undefined;
-  return { cut: cut(to), tokens: weighed(block, cut(to), joined, counter), done: to === length && line === lines.length - 2 };
+  const piece = fitting(block, cut, from, to, left, joined, counter);
+  return piece && { ...piece, done: piece.cut.to === length && line === lines.length - 2 };
+}
+
+/**
+ * The piece `cut(to)`, counted as written, or the longest shorter one that fits `left` when the
+ * estimate it was chosen by fell short (by a few tokens, where the piece's edges meet its head and
+ * tail). Undefined when none after `start` fits.
+ */
+function fitting(block: Block, cut: (to: number) => Cut, start: number, to: number, left: number, joined: boolean, counter: TokenCounter): Omit<Piece, 'done'> | undefined {
+  while (to > start) {
+    const tokens = weighed(block, cut(to), joined, counter);
+    if (tokens <= left) return { cut: cut(to), tokens };
+    // Short by what the estimate missed: the longest piece the estimate puts that much lower.
+    const short = tokens - estimated(block, cut(to), joined, counter);
+    to = Math.min(to - 1, largest(start, to - 1, (end) => estimated(block, cut(end), joined, counter) + Math.max(short, 1) <= left));
+  }
+  return undefined;
 }
 
 /** The largest n in [low, high] for which `fits(n)` holds, given that it holds for low and fits less as n grows (a count of tokens does). */
@@ -189,6 +208,46 @@ function largest(low: number, high: number, fits: (n: number) => boolean): numbe
     else high = mid - 1;
   }
   return low;
+}
+
+// Counts kept for the next packing (splitDigest() packs again when a part came out over).
+const wholeTokens = new WeakMap<Block, Map<boolean, number>>();
+const spanCounters = new WeakMap<Block, SpanCounter>();
+
+/**
+ * A whole block's tokens as written; for a block more than twice `room` by its text's own count
+ * (counted once, for cutting it), that count: it goes in pieces whatever the few tokens of its
+ * head and tail.
+ */
+function weighWhole(block: Block, joined: boolean, room: number, counter: TokenCounter): number {
+  let known = wholeTokens.get(block);
+  if (!known) wholeTokens.set(block, (known = new Map()));
+  let tokens = known.get(joined);
+  if (tokens !== undefined) return tokens;
+  // A token holds at least one byte: a text of at most `room` bytes needs no more than counting.
+  const big = Buffer.byteLength(block.text) > room;
+  const own = big ? spansOf(block, counter).total : 0;
+  tokens = own > 2 * room ? own : counter.count(written(block, joined, '', block.text));
+  known.set(joined, tokens);
+  return tokens;
+}
+
+function spansOf(block: Block, counter: TokenCounter): SpanCounter {
+  let spans = spanCounters.get(block);
+  if (!spans) spanCounters.set(block, (spans = counter.spans(block.text)));
+  return spans;
+}
+
+/**
+ * A piece's tokens from its block's text counted once (SpanCounter: each span's own count), and
+ * its head and tail apart: what a binary search over a piece's end can afford to ask at each step.
+ * Exact but for a token or so where the three meet; fitting() counts the piece chosen as written.
+ */
+function estimated(block: Block, cut: Cut, joined: boolean, counter: TokenCounter): number {
+  const spans = spansOf(block, counter);
+  const lines = block.lines();
+  const [from, to] = cut.chars ? [lines[cut.line] + cut.from, lines[cut.line] + cut.to] : [lines[cut.from], lines[cut.to]];
+  return counter.count(`${joined ? '\n' : ''}${block.head(block.label(99_999, 99_999, cut))}`) + spans.count(from, to) + counter.count(block.tail);
 }
 
 /** A piece's tokens, its label as wide as it could get (`part 99999 of 99999`): the count of pieces is not known yet. */
@@ -246,7 +305,7 @@ function fileBlockOf(path: string, text: string, language: string): Block {
     tail: '\n\n',
     text,
     lines: once(() => linesOf(text)),
-    boundaries: async () => methodBoundaries(text, language, path),
+    boundaries: once(() => methodBoundaries(text, language, path)),
     joined: true,
   };
 }
