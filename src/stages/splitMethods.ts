@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import { eachStage } from './kit.js';
+import { eachItem, stepStage, type BatchStep } from './kit.js';
 import { findMethods } from '../languages/methods/index.js';
 import type { TokenCounter } from '../tokenizer/index.js';
 import type { FileRecord } from '../types.js';
@@ -15,8 +15,13 @@ export interface SplitMethodsOptions {
 // not grow with how deeply methods nest). A file that may have methods comes uncounted from
 // tokenize() and gets its `tokens` here, from the same pieces. A file that cannot be parsed keeps
 // its counts, gets `methods: []` and a warning.
-export function splitMethods({ counter, counts }: SplitMethodsOptions): Duplex {
-  return eachStage(async (record: FileRecord): Promise<FileRecord> => {
+export function splitMethods(options: SplitMethodsOptions): Duplex {
+  return stepStage(splitMethodsStep(options));
+}
+
+/** splitMethods() as a plain function over a batch. */
+export function splitMethodsStep({ counter, counts }: SplitMethodsOptions): BatchStep<FileRecord, FileRecord> {
+  return eachItem(async (record: FileRecord): Promise<FileRecord> => {
     if (record.pieces && !record.methods) return { ...record, methods: [], warning: 'too large to parse for methods' };
     if (record.text === undefined || record.methods) return record;
     const { text, path } = record;
