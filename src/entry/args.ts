@@ -60,6 +60,7 @@ export function analysisOptions(flags: Record<string, unknown>, path: string | u
     model: model(flags),
     tokenizer: flags.tokenizer as string | undefined,
     fit: flags.fit as string | undefined,
+    compress: flags.compress as boolean | undefined,
     gitignore: flags.gitignore as boolean | undefined,
     defaultIgnores: flags['default-ignores'] as boolean | undefined,
     maxFileSize: size(flags['max-file-size'] as string | undefined),

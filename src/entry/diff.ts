@@ -18,8 +18,8 @@ import { tuneEngine, warn } from './run.js';
 import { paint, plural, tell, type Paint } from './terminal.js';
 import type { DiffReport, FileDiff } from '../results.js';
 
-// A diff writes no digest for --fit to plan.
-const NOT_FOR_DIFF = ['fit'];
+// A diff writes no digest for --fit to plan or --compress to compress.
+const NOT_FOR_DIFF = ['fit', 'compress'];
 
 // analyzer diff <base> [<head>] [options]: what a change did to the tree's tokens, file by file.
 export async function diffCommand(argv: string[], out: NodeJS.WritableStream): Promise<void> {

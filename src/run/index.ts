@@ -2,6 +2,7 @@ import { accessSync, constants, opendirSync, realpathSync, statSync } from 'node
 import { Readable, addAbortSignal } from 'node:stream';
 import { count } from '../counting/count.js';
 import { changedFiles } from '../git/changes.js';
+import { compressReport } from '../pack/compress.js';
 import { fitReport } from '../pack/fit.js';
 import { IgnoreRules, findRepositoryTop } from '../patterns/ignores.js';
 import type { Report } from '../results.js';
@@ -28,7 +29,7 @@ import { leaseStore, type Lease, type RunContext } from './session.js';
 //   counting  recall -> count -> remember                  (count runs the per-file stages of
 //                                                           counting/stages.ts on this thread or
 //                                                           on worker threads)
-//   report    aggregate -> pack (--fit)                    (one Report)
+//   report    aggregate -> compress -> fit                 (one Report)
 //   sink      the format's sink -> the caller's destination
 //
 // openRecords() gives the first two as a stream of record batches, runReport() the Report,
@@ -117,9 +118,11 @@ export async function runReport(plan: RunPlan, context: RunContext = {}): Promis
   for await (const done of chain([
     await openRecords(plan, watched),
     ...(counted ? [mapStage((batch: FileRecord[]) => (counted(batch), batch))] : []),
-    aggregate({ name: plan.name, keepText: plan.keepText, counting: plan.counting }),
+    aggregate({ name: plan.name, keepText: plan.keepText, bodies: plan.bodies, counting: plan.counting }),
   ])) report = done as Report;
   if (!report) throw new Error('aggregate produced no report');
+  // With fit, compress only reports its saving here: the fit elides the bodies as it packs.
+  if (plan.compress) report = await compressReport(report, plan.counting, { apply: plan.compress.apply && !plan.fit });
   if (plan.fit) report = await fitReport(report, plan.counting, { ...plan.fit, ...(observer.fitStep && { onStep: observer.fitStep }) });
   return { ...report, warnings: [...warnings, ...report.warnings] };
 }
@@ -137,9 +140,9 @@ export function newRunStats(): RunStats {
 }
 
 /** What the counting stages need of the plan, for files under `root` (a real path). */
-export function countSettings({ options, keepText }: RunPlan, root: string): CountSettings {
+export function countSettings({ options, keepText, bodies }: RunPlan, root: string): CountSettings {
   const { countMode, encoding, includeComments, methodLevel, maxFileSize } = options;
-  return { root, countMode, encoding, includeComments, methodLevel, keepText, maxBytes: maxFileSize };
+  return { root, countMode, encoding, includeComments, methodLevel, keepText, ...(bodies && { bodies }), maxBytes: maxFileSize };
 }
 
 /** The walk is over: the count of files is known, and include patterns that let nothing in are said. */

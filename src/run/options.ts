@@ -44,6 +44,12 @@ export interface AnalyzeOptions {
    * digest leaves them out; with other formats the counts stay whole and the plan is reported.
    */
   fit?: number | string;
+  /**
+   * Elide every method body (its signature and a marker line naming the tokens elided stay): with
+   * `outputFormat: 'gitingest'` in the digest, with other formats only the saving is reported
+   * (`compress` in the result). With `fit`, files are compressed first, then fitted. Default false.
+   */
+  compress?: boolean;
   /** Count comments too. Default false. */
   includeComments?: boolean;
   /** Honour `.gitignore` files and `.git/info/exclude`. Default true. */
@@ -85,6 +91,7 @@ export interface ResolvedOptions {
   model?: ModelInfo;
   /** The token budget of `fit`, what it was given as (`gpt-4o`, `200k`), and whether that is a model's window. */
   fit?: FitBudget;
+  compress: boolean;
   includeComments: boolean;
   gitignore: boolean;
   defaultIgnores: boolean;
@@ -107,8 +114,8 @@ export interface FitBudget {
 }
 
 /** What aggregate() needs for `fit`: the budget, and whether the digest is the output (so files really go). */
-export function fitOf({ fit, outputFormat }: ResolvedOptions): FitOptions | undefined {
-  return fit && { budget: fit, window: fit.window, apply: outputFormat === 'gitingest', ...(fit.tokenizer !== undefined && { tokenizer: fit.tokenizer }) };
+export function fitOf({ fit, outputFormat, compress }: ResolvedOptions): FitOptions | undefined {
+  return fit && { budget: fit, window: fit.window, apply: outputFormat === 'gitingest', ...(fit.tokenizer !== undefined && { tokenizer: fit.tokenizer }), ...(compress && { compress }) };
 }
 
 /** The settings a report states about its counts; the sinks are told them, never choose them. */
@@ -118,7 +125,7 @@ export function countingOf({ countMode, encoding, includeComments, model }: Reso
   return counting;
 }
 
-const BOOLEANS = ['methodLevel', 'tokenCount', 'tiktoken', 'includeComments', 'gitignore', 'defaultIgnores', 'gitCached', 'submodules'] as const;
+const BOOLEANS = ['methodLevel', 'tokenCount', 'tiktoken', 'includeComments', 'gitignore', 'defaultIgnores', 'gitCached', 'submodules', 'compress'] as const;
 // Every option analyze() takes: anything else is a mistake, reported rather than ignored.
 export const OPTION_NAMES: readonly string[] = [
   'path', 'outputFormat', 'include', 'exclude', 'encoding', 'model', 'tokenizer', 'fit', 'maxFileSize', 'gitDiff', 'gitBranch', 'gitAuthor', 'cache', ...BOOLEANS,
@@ -150,6 +157,7 @@ export function resolveOptions(options: AnalyzeOptions = {}): ResolvedOptions {
   const { encoding, model } = tokenizerOf(o, fit?.tokenizer);
   const countMode: CountMode = !(options.tokenCount ?? configValue('analysis.tokenCount')) ? 'none' : !(options.tiktoken ?? configValue('analysis.tiktoken')) ? 'estimate' : 'exact';
   if (o.fit !== undefined && countMode === 'none') throw new UsageError('fit needs token counts: it cannot go with tokenCount false (--no-token-count)');
+  if (o.compress === true && countMode === 'none') throw new UsageError('compress needs token counts (its markers name the tokens elided): it cannot go with tokenCount false (--no-token-count)');
   const maxFileSize = o.maxFileSize ?? configValue('analysis.maxFileSize');
   if (typeof maxFileSize !== 'number' || !Number.isSafeInteger(maxFileSize) || maxFileSize < 0) {
     throw new UsageError('maxFileSize must be a non-negative integer number of bytes');
@@ -164,6 +172,7 @@ export function resolveOptions(options: AnalyzeOptions = {}): ResolvedOptions {
     encoding,
     ...(model && { model }),
     ...(fit && { fit }),
+    compress: options.compress ?? false,
     includeComments: options.includeComments ?? configValue('analysis.includeComments'),
     gitignore: options.gitignore ?? configValue('analysis.gitignore'),
     defaultIgnores: options.defaultIgnores ?? configValue('analysis.defaultIgnores'),

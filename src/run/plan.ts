@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import type { FitOptions } from '../pack/fit.js';
+import type { CompressOptions } from '../pack/compress.js';
 import type { Counting } from '../results.js';
 import { SINKS } from '../sinks/index.js';
 import type { Format } from '../types.js';
@@ -19,9 +20,13 @@ export interface RunPlan {
   /** The analysed folder's own name, for report headings. */
   name: string;
   counting: Counting;
-  /** Keep each file's analysed text to the end: the format shows it, or `fit` packs it. */
+  /** Keep each file's analysed text to the end: the format shows it, or `fit` or `compress` packs it. */
   keepText: boolean;
+  /** Find each method's body for `fit` and `compress` to elide. */
+  bodies: boolean;
   fit?: FitOptions;
+  /** Elide every method body (`compress`): in the digest with GitIngest, otherwise only the saving is reported. */
+  compress?: CompressOptions;
   /** Absolute paths never analysed: the output file and the temp file it is written through. */
   alwaysIgnored: string[];
   /**
@@ -43,14 +48,17 @@ export function planRun(options: AnalyzeOptions = {}, { format, alwaysIgnored = 
   const resolved = resolveOptions(options);
   const shown = format ?? resolved.outputFormat;
   const fit = fitOf({ ...resolved, outputFormat: shown });
+  const compress = resolved.compress ? { apply: shown === 'gitingest' } : undefined;
   return {
     given: options.path ?? '.',
     options: resolved,
     format: shown,
     name: basename(resolved.root) || '/',
     counting: countingOf(resolved),
-    keepText: SINKS[shown].showsText || fit !== undefined,
+    keepText: SINKS[shown].showsText || fit !== undefined || compress !== undefined,
+    bodies: fit !== undefined || compress !== undefined,
     ...(fit && { fit }),
+    ...(compress && { compress }),
     alwaysIgnored,
     ...(within !== undefined && { within }),
   };

@@ -1,4 +1,4 @@
-import type { AnalysisResult, FileResult, FitPlan, SkippedFile } from '../results.js';
+import type { AnalysisResult, CompressSaving, FileResult, FitPlan, SkippedFile } from '../results.js';
 
 export interface SerialisedResult {
   totalTokens: number;
@@ -8,6 +8,7 @@ export interface SerialisedResult {
   files: FileResult[];
   skipped?: SkippedFile[];
   fit?: FitPlan;
+  compress?: CompressSaving;
 }
 
 /** The one object every format renders: fixed key order, no top-level `methods`, no empty keys. */
@@ -20,16 +21,23 @@ export function normalise(result: AnalysisResult): SerialisedResult {
   const out: SerialisedResult = typeof encoding === 'string' ? { totalTokens, totalFiles, totalLines, encoding, files } : { totalTokens, totalFiles, totalLines, files };
   if (result.skipped && result.skipped.length > 0) out.skipped = result.skipped.map(({ path, reason }) => ({ path, reason }));
   if (result.fit) {
-    const { budget, model, countedWith, digestTokens, fits, leftOutListing, leftOut } = result.fit;
+    const { budget, model, countedWith, digestTokens, fits, levels, packed, leftOutListing, leftOut } = result.fit;
     out.fit = {
       budget,
       ...(model !== undefined && { model }),
       ...(countedWith !== undefined && { countedWith }),
       digestTokens,
       fits,
+      // A plan built by hand for render() may lack the levels: left out, never made up.
+      ...(levels && { levels: { ...levels } }),
+      ...(packed && { packed: packed.map(({ path, level, tokens, wholeTokens }) => ({ path, level, tokens, wholeTokens })) }),
       ...(leftOutListing !== undefined && { leftOutListing }),
       leftOut: leftOut.map(({ path, tokens, reason }) => ({ path, tokens, reason })),
-    };
+    } as FitPlan;
+  }
+  if (result.compress) {
+    const { files, bodies, tokensBefore, tokensAfter } = result.compress;
+    out.compress = { files, bodies, tokensBefore, tokensAfter };
   }
   return out;
 }
