@@ -83,7 +83,7 @@ export async function fitReport(report: Report, counting: Counting, { budget, wi
   // text never shows its own count, so counting it does not change it).
   const digest = async (k: number, listing: Listing, fits = true): Promise<Digest> => {
     await pace();
-    const state = packing.at(k);
+    const state = packing.at(k, listing !== 'files');
     const { files, texts, packed } = packedFiles(packing, state, packedCount);
     const kept = summarize(files, report.result.skipped ?? [], report.result.encoding);
     const fitted: Report = { ...report, texts, result: { ...kept, ...compressOf(report), fit: plan(state, packed, listing, 0, fits) } };
@@ -94,11 +94,11 @@ export async function fitReport(report: Report, counting: Counting, { budget, wi
   const empty = counter.count([...gitingestText({ ...report, result: { ...report.result, files: [] } })].join(''));
   const { guess, savings } = await estimates(packing, empty, counter, budget.tokens, async () => (onStep?.('file'), pace()));
   const search = searcher(digest, savings, packing.moves.length, budget.tokens);
-  // Nothing left out while the tree with every file at path only fits; else files left out, listed
-  // by folder, or only their total when that is all that fits.
+  // Nothing left out while the tree with every file at path only fits; else the files dropped are
+  // left out, listed by folder, or only their total when that is all that fits.
   let best = await search('files', guess.files);
-  if (!best.fits) best = await search('by folder', Math.max(guess['by folder'], packing.inTree), packing.inTree);
-  if (!best.fits) best = await search('total only', Math.max(guess['total only'], packing.inTree), packing.inTree);
+  if (!best.fits) best = await search('by folder', guess['by folder']);
+  if (!best.fits) best = await search('total only', guess['total only']);
   const n = packing.moves.length;
   const final = best.fits ? best : { ...(await digest(n, 'total only', false)), listing: 'total only' as const, fits: false };
   const { fit } = final.report.result;

@@ -22,7 +22,7 @@ export interface Found extends Digest {
   fits: boolean;
 }
 
-export type Search = ((listing: Listing, from: number, min?: number) => Promise<Found>) & { fitsAt(listing: Listing, k: number): Promise<boolean> };
+export type Search = ((listing: Listing, from: number) => Promise<Found>) & { fitsAt(listing: Listing, k: number): Promise<boolean> };
 
 // Steps guided by the estimated savings before the search falls back to halving (or doubling).
 const GUIDED_STEPS = 4;
@@ -45,12 +45,12 @@ export function searcher(digest: (k: number, listing: Listing) => Promise<Digest
     return found;
   };
   const fitsAt = async (listing: Listing, k: number) => (await at(listing, k)).tokens <= budget;
-  const search = async (listing: Listing, from: number, min = 0): Promise<Found> => {
+  const search = async (listing: Listing, from: number): Promise<Found> => {
     const save = savings[listing];
     const n = Math.min(most, save.length);
-    // lo: most moves known not to fit (min - 1: none known); hi: fewest known to fit (n + 1: none known).
-    let lo = min - 1, hi = n + 1;
-    let k = Math.max(min, Math.min(n, from));
+    // lo: most moves known not to fit (-1: none known); hi: fewest known to fit (n + 1: none known).
+    let lo = -1, hi = n + 1;
+    let k = Math.max(0, Math.min(n, from));
     let last: { k: number; tokens: number } | undefined;
     for (let step = 0; ; step++) {
       const { tokens } = await at(listing, k);
@@ -102,9 +102,10 @@ export interface Estimates {
   guess: Record<Listing, number>;
   /**
    * Each move's estimated saving in each listing once those before it are made: a body elided
-   * saves its tokens less its marker's; a file gone to path only, its block; a file left out, its
-   * tree line less what it adds to the list. `files` lists none: it leaves nothing out (a line
-   * naming a file costs more than its line in the tree), so its moves stop before the first `out`.
+   * saves its tokens less its marker's; a file dropped, its block, and in a listing that leaves
+   * files out (`by folder`, `total only`) its tree line too, less what it adds to the list. `files`
+   * lists none: its files dropped stay in the tree, at path only (a line naming a file costs more
+   * than its line in the tree).
    */
   savings: Record<Listing, number[]>;
 }
@@ -129,24 +130,24 @@ export async function estimates(packing: Packing, emptyTokens: number, counter: 
   const folders = new Map<string, FolderRow & { cost: number }>();
   for (const move of moves) {
     const f = order[move.file];
-    if (move.kind === 'out') {
-      savings['total only'].push(treeLine[move.file]);
+    if (move.kind === 'body') {
+      shown[move.file] -= move.saving;
+      for (const listing of Object.keys(savings) as Listing[]) savings[listing].push(move.saving);
+    } else {
+      const block = frame[move.file] + shown[move.file];
+      savings.files.push(block);
+      savings['total only'].push(block + treeLine[move.file]);
       const folder = topFolder(f.path);
       const row = folders.get(folder) ?? { folder, files: 0, tokens: 0, cost: 0 };
       row.files++;
       row.tokens += f.tokens;
       const cost = line(folderEntry(row));
-      savings['by folder'].push(treeLine[move.file] - (cost - row.cost));
+      savings['by folder'].push(block + treeLine[move.file] - (cost - row.cost));
       row.cost = cost;
       folders.set(folder, row);
-    } else {
-      const saving = move.kind === 'body' ? move.saving : frame[move.file] + shown[move.file];
-      if (move.kind === 'body') shown[move.file] -= move.saving;
-      for (const listing of Object.keys(savings) as Listing[]) savings[listing].push(saving);
     }
     await pace();
   }
-  savings.files.length = packing.inTree;
   const guess = {} as Record<Listing, number>;
   for (const listing of Object.keys(savings) as Listing[]) {
     let k = 0;

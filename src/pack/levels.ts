@@ -9,7 +9,9 @@ import { byPath } from '../util/paths.js';
 //      with every body elided is at "signatures");
 //   3. those files go to path only, the largest as packed first (a file at signatures weighs what
 //      is left of it);
-//   4. files are left out, in the order of 1 then 3.
+// A digest that leaves files out (its tree too long for the budget even with every file at path
+// only) takes the same moves with "left out" for "path only": its files go out in that order,
+// listed by folder or only counted.
 // With `compress`, every body is elided before the first move, and step 2 has nothing to do.
 
 /** A file in the order files go to path only and out: the reason (FIT_REASONS) and its rank. */
@@ -22,8 +24,8 @@ export interface Goer {
 
 export type Move =
   | { kind: 'body'; file: number; body: MethodBody; saving: number }
-  | { kind: 'path only'; file: number }
-  | { kind: 'out'; file: number };
+  /** The file goes to path only, or out when the digest leaves files out. */
+  | { kind: 'drop'; file: number };
 
 /** Where each file stands after some moves. */
 export interface PackState {
@@ -36,15 +38,13 @@ export interface PackState {
 /** The moves of a tree, and what a prefix of them makes of its files. */
 export class Packing {
   readonly moves: Move[] = [];
-  /** Moves before the first `out`: a digest that leaves nothing out takes at most these. */
-  readonly inTree: number;
   /** Each file's bodies that eliding shortens, outermost only once nested ones are dropped (compress). */
   private readonly base: Map<number, MethodBody[]> = new Map();
 
   constructor(readonly report: Report, readonly order: Goer[], compress: boolean) {
     const bodies = report.bodies ?? new Map<string, MethodBody[]>();
     const ranked = (low: boolean) => order.flatMap((g, i) => ((g.rank < 3) === low ? [i] : []));
-    for (const file of ranked(true)) this.moves.push({ kind: 'path only', file });
+    for (const file of ranked(true)) this.moves.push({ kind: 'drop', file });
     const candidates: { file: number; body: MethodBody }[] = [];
     for (const file of ranked(false)) {
       const own = bodies.get(order[file].path);
@@ -65,9 +65,7 @@ export class Packing {
     const packedTokens = (file: number) => order[file].tokens - (gone.get(file) ?? []).reduce((sum, body) => sum + body.saving, 0);
     const shrunk = ranked(false).map((file) => ({ file, tokens: packedTokens(file) }));
     shrunk.sort((a, b) => b.tokens - a.tokens || a.file - b.file);
-    for (const { file } of shrunk) this.moves.push({ kind: 'path only', file });
-    this.inTree = this.moves.length;
-    for (let file = 0; file < order.length; file++) this.moves.push({ kind: 'out', file });
+    for (const { file } of shrunk) this.moves.push({ kind: 'drop', file });
   }
 
   /** The bodies elided before the first move (compress), with the file each is of. */
@@ -75,8 +73,8 @@ export class Packing {
     return [...this.base].flatMap(([file, bodies]) => bodies.map(({ saving }) => ({ file, saving })));
   }
 
-  /** Where the files stand after the first `k` moves. */
-  at(k: number): PackState {
+  /** Where the files stand after the first `k` moves; `leave`: files dropped are left out, not kept at path only. */
+  at(k: number, leave = false): PackState {
     const elided = new Map<number, MethodBody[]>(this.base);
     const pathOnly = new Set<number>();
     const out: number[] = [];
@@ -84,8 +82,8 @@ export class Packing {
       const move = this.moves[i];
       if (move.kind === 'body') {
         if (move.saving > 0) elided.set(move.file, [...(elided.get(move.file) ?? []), move.body]);
-      } else if (move.kind === 'path only') pathOnly.add(move.file);
-      else out.push(move.file);
+      } else if (leave) out.push(move.file);
+      else pathOnly.add(move.file);
     }
     return { elided, pathOnly, out };
   }
