@@ -145,8 +145,9 @@ export async function estimates(packing: Packing, emptyTokens: number, counter: 
       savings['by folder'].push(block + treeLine[move.file] - (cost - row.cost));
       row.cost = cost;
       folders.set(folder, row);
+      // Once a file: its line and its folder's counted (a body costs no count).
+      await pace();
     }
-    await pace();
   }
   const guess = {} as Record<Listing, number>;
   for (const listing of Object.keys(savings) as Listing[]) {
