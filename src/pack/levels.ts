@@ -137,9 +137,9 @@ export function packedFiles(packing: Packing, state: PackState, count: (path: st
       files.push(file);
       continue;
     }
+    // A path-only file keeps its text in the map (render() asks every file's); the digest shows none.
     let tokens = 0;
-    if (level === 'path only') texts.delete(file.path);
-    else {
+    if (level !== 'path only') {
       const bodies = state.elided.get(i)!;
       const text = elidedText(report.texts?.get(file.path) ?? '', bodies);
       texts.set(file.path, text);

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { basename } from 'node:path';
-import { analyze } from '../../src/entry/index.js';
+import { analyze, render } from '../../src/entry/index.js';
 import { fixture, reference, spawnCli, tempTree } from '../_helpers/index.js';
 
 const test = suite('pack levels');
@@ -58,6 +58,9 @@ test('levels :: the same file whole, with its largest body elided, as signatures
     const packedText = queue(pushGone, CLEAR);
     assert.equal(plan.fit?.packed, [{ path: 'src/queue.ts', level: 'bodies elided', tokens: reference(packedText), wholeTokens: reference(queue(PUSH, CLEAR)) }]);
     assert.equal(plan.fit?.levels, { whole: 1, 'bodies elided': 1, signatures: 0, 'path only': 0, 'left out': 0 });
+    // The library's result renders the same digest as the CLI writes.
+    const library = await analyze({ path: dir, cache: false, fit: 140, outputFormat: 'gitingest' });
+    assert.is(render(library, 'gitingest'), cases[2][1]);
     // Too small for the tree with both paths: the files go out, counted.
     const out = await spawnCli([dir, '--gitingest', '--no-cache', '--fit', '70']);
     assert.match(out.stdout, 'Files analyzed: 0\n\nEstimated tokens: 0\nTokenizer: o200k_base\nLeft out to fit 70 tokens: 2 files, ');
