@@ -12,7 +12,7 @@ import { nearest, shown, shownText } from '../util/words.js';
 import { byPath } from '../util/paths.js';
 
 /** Options of `check()`: the budgets, a base to compare with, and every analysis option of `analyze()` but the git filters. */
-export interface CheckOptions extends Omit<AnalyzeOptions, 'outputFormat' | 'gitDiff' | 'gitCached' | 'gitBranch' | 'gitAuthor'> {
+export interface CheckOptions extends Omit<AnalyzeOptions, 'outputFormat' | 'gitDiff' | 'gitCached' | 'gitBranch' | 'gitAuthor' | 'fit'> {
   /** A git revision to compare with; `maxIncrease` rules need one. */
   base?: string;
   /** The simplest budget: the whole tree's tokens, at most this many (`200000`, `"200k"`, `"1.5M"`). */
@@ -28,7 +28,8 @@ export interface CheckNames {
 }
 
 const LIBRARY_NAMES: CheckNames = { base: 'base', maxTokens: 'maxTokens' };
-const CHECK_NAMES = [...OPTION_NAMES.filter((name) => !['outputFormat', 'gitDiff', 'gitCached', 'gitBranch', 'gitAuthor'].includes(name)), 'base', 'maxTokens', 'budgets'];
+// A check writes no digest for `fit` to plan.
+const CHECK_NAMES = [...OPTION_NAMES.filter((name) => !['outputFormat', 'gitDiff', 'gitCached', 'gitBranch', 'gitAuthor', 'fit'].includes(name)), 'base', 'maxTokens', 'budgets'];
 // The files or methods a breach names, heaviest first.
 const TOP = 10;
 

@@ -45,6 +45,7 @@ export const SCHEMA: readonly KeySpec[] = [
   { key: 'analysis.maxFileSize', type: 'bytes', default: 10 * 1024 * 1024, min: 0, description: 'larger files are skipped (bytes; set accepts 500K, 10M, 1G)' },
   { key: 'analysis.gitignore', type: 'boolean', default: true, description: 'honour .gitignore files and .git/info/exclude' },
   { key: 'analysis.defaultIgnores', type: 'boolean', default: true, description: 'leave out VCS folders, node_modules, .analyzer, lock files' },
+  { key: 'analysis.submodules', type: 'boolean', default: false, description: 'also count checked-out submodules and repositories inside the work tree (--submodules)' },
   { key: 'cache.enabled', type: 'boolean', default: true, description: 'keep results between runs' },
   { key: 'cache.ttl', type: 'integer', default: 3_600_000, min: 0, description: 'how long a result is good for (ms)' },
   { key: 'cache.directory', type: 'path', default: '.analyzer/cache', description: 'where results are kept (relative to the project folder)' },

@@ -1,17 +1,17 @@
-import { Readable } from 'node:stream';
 import type { ResultStore } from '../cache/store.js';
-import { chain } from '../stages/kit.js';
+import type { BatchStep } from '../stages/kit.js';
 import { createCounter, type CounterTables, type TokenCounter } from '../tokenizer/index.js';
-import type { FileRecord } from '../types.js';
-import type { WalkItem } from '../types.js';
+import type { FileRecord, WalkItem } from '../types.js';
 import type { CountSettings } from './settings.js';
 
 /**
- * Reads and counts batches of files in this thread, through countingStages(), one batch at a
- * time so identical files are always counted once; worker threads each run one of these.
+ * Reads and counts batches of files in this thread, through countingStages() (made once, on the
+ * first batch), one batch at a time so identical files are always counted once; worker threads
+ * each run one of these.
  */
 export class LocalCounter {
   private counter: TokenCounter | undefined;
+  private steps: BatchStep<WalkItem | FileRecord, FileRecord>[] | undefined;
   private queue: Promise<unknown> = Promise.resolve();
 
   /** `tables` hands over the counting tables other threads share (made by the main thread), if any. */
@@ -43,12 +43,11 @@ export class LocalCounter {
     await new Promise((resolve) => setImmediate(resolve));
     // Loaded on first use, with the comment lexers (two fifths of the CLI's code): a run whose
     // files all come from the cache never compiles them.
-    const { countingStages } = await import('./stages.js');
-    this.counter ??= createCounter(this.settings.countMode, this.settings.encoding, this.tables());
-    const out: FileRecord[] = [];
-    for await (const batch of chain([Readable.from([items]), ...countingStages(this.settings, this.counter, this.store)])) {
-      out.push(...(batch as FileRecord[]));
+    const { countingStages, runSteps } = await import('./stages.js');
+    if (!this.steps) {
+      this.counter ??= createCounter(this.settings.countMode, this.settings.encoding, this.tables());
+      this.steps = countingStages(this.settings, this.counter, this.store);
     }
-    return out;
+    return runSteps(this.steps, items);
   }
 }

@@ -25,8 +25,8 @@ export const ANALYSIS_GROUPS: readonly Group[] = ['global', 'format', 'analysis'
  * An analysis's argv (without node and the script): its flags and at most one directory, which
  * may also be given as `--path`. Throws UsageError on anything it does not know.
  */
-export function parseArgs(argv: string[], groups: readonly Group[] = ANALYSIS_GROUPS, command = ''): CliArgs & { flags: Record<string, unknown> } {
-  const { flags, operands } = parseFlags(argv, groups, command);
+export function parseArgs(argv: string[], groups: readonly Group[] = ANALYSIS_GROUPS, command = '', without: readonly string[] = []): CliArgs & { flags: Record<string, unknown> } {
+  const { flags, operands } = parseFlags(argv, groups, command, [], without);
   if (operands.length > 1) throw new UsageError(`one directory at a time: '${operands[0]}' and '${operands[1]}' were given`);
   if (operands.length === 1 && flags.path !== undefined) throw new UsageError(`give the directory once: '${operands[0]}' or --path '${flags.path}'`);
   return {

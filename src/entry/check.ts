@@ -16,11 +16,14 @@ import { prepareOutput, writeOutput } from './output.js';
 import { tuneEngine, warn } from './run.js';
 import { paint, tell, warnings } from './terminal.js';
 
+// A check writes no digest for --fit to plan.
+const NOT_FOR_CHECK = ['fit'];
+
 const NAMES: CheckNames = { base: '--base <ref>', maxTokens: '--max-tokens' };
 
 // analyzer check [options] [dir]: every budget weighed; exit 0 when all hold, 1 when one is exceeded.
 export async function checkCommand(argv: string[], out: NodeJS.WritableStream): Promise<void> {
-  const args = parseArgs(argv, ['global', 'format', 'analysis', 'check'], 'check');
+  const args = parseArgs(argv, ['global', 'format', 'analysis', 'check'], 'check', NOT_FOR_CHECK);
   if (args.help) return void out.write(checkHelp());
   if (args.version) return void out.write(`${VERSION}\n`);
   loadConfig({ warn });
@@ -116,7 +119,7 @@ Output formats (one at a time)
                           delta, breaches and held (rule, budget, kind, limit,
                           actual, top...), skipped [default: a text report]
       --markdown          a report for a pull request or a job's summary
-${flagHelp(['analysis'])}
+${flagHelp(['analysis'], NOT_FOR_CHECK)}
 In GitHub Actions (GITHUB_ACTIONS=true) each breach is also an ::error
 annotation on standard error, and the Markdown report is appended to the file
 GITHUB_STEP_SUMMARY names.

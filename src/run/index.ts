@@ -41,7 +41,7 @@ import { leaseStore, type Lease, type RunContext } from './session.js';
  * are counted. A caller that holds the run's store (`held`: a diff) keeps it, and saves it;
  * otherwise the run takes one from its session (or opens one) and gives it back when it ends.
  */
-export async function openRecords(plan: RunPlan, context: RunContext = {}, held?: Lease): Promise<Readable> {
+export async function openRecords(plan: RunPlan, context: RunContext & Deferring = {}, held?: Lease): Promise<Readable> {
   const { options } = plan;
   const { observer = {} } = context;
   const warn = observer.warn ?? (() => {});
@@ -76,7 +76,14 @@ export async function openRecords(plan: RunPlan, context: RunContext = {}, held?
     filter({ keepFile: (path) => rules.keepFile(path), paced }),
     ...(selected ? [gitFilter({ selected })] : []),
     ...(observer.stats || options.include.length > 0 ? [tally({ batch: (items) => (stats.found += items.length), end: () => walked(plan, rules, stats, warn) })] : []),
-    ...countingSteps(plan, settings, lease, context, { stats, remember: !held && lease.saves, saving: (saving) => (saved = saving) }),
+    ...countingSteps(plan, settings, { ...lease, background: lease.background || context.deferSave !== undefined }, context, {
+      stats,
+      remember: !held && lease.saves,
+      saving: (saving) => {
+        saved = saving;
+        context.deferSave?.(saving);
+      },
+    }),
   ], over);
   if (context.signal) addAbortSignal(context.signal, stream);
   return stream;
@@ -107,12 +114,40 @@ export function countingSteps(plan: RunPlan, settings: CountSettings, lease: Lea
   ];
 }
 
+/**
+ * A run's own cache save, handed over instead of awaited before the report (runToSink() writes
+ * the report first, then waits for it): the save, 40-100 ms of writes and index compaction,
+ * was the tail of a cold run.
+ */
+interface Deferring {
+  deferSave?: (saved: Promise<void>) => void;
+}
+
 /** Runs the whole analysis and resolves to its report: the counts, and with `fit`, what the digest leaves out to fit. */
 export async function runReport(plan: RunPlan, context: RunContext = {}): Promise<Report> {
+  const { report, saved, withWarnings } = await composeReport(plan, context, false);
+  await saved;
+  return withWarnings(report);
+}
+
+/** Runs the analysis and writes its report in the plan's format to `destination` (which chooses where it goes), then waits for the run's cache save; resolves to the report. */
+export async function runToSink(plan: RunPlan, context: RunContext, destination: (chunks: Readable) => Promise<void>): Promise<Report> {
+  const { report, saved, withWarnings } = await composeReport(plan, context, true);
+  // The save's failure is a warning, told as it comes; the document does not wait for it.
+  await Promise.all([destination(chain([Readable.from([withWarnings(report)]), SINKS[plan.format].create()])), saved]);
+  return withWarnings(report);
+}
+
+/**
+ * The report of a run and, with `defer`, the run's cache save still going on (otherwise done);
+ * `withWarnings()` adds the warnings told so far, the save's among them once it is done.
+ */
+async function composeReport(plan: RunPlan, context: RunContext, defer: boolean): Promise<{ report: Report; saved: Promise<void> | undefined; withWarnings: (report: Report) => Report }> {
   const warnings: string[] = [];
   const { observer = {} } = context;
   const warn = (message: string) => (warnings.push(message), observer.warn?.(message));
-  const watched = { ...context, observer: { ...observer, warn } };
+  let saved: Promise<void> | undefined;
+  const watched = { ...context, observer: { ...observer, warn }, ...(defer && { deferSave: (saving: Promise<void>) => (saved = saving) }) };
   const counted = observer.counted;
   let report: Report | undefined;
   for await (const done of chain([
@@ -124,14 +159,7 @@ export async function runReport(plan: RunPlan, context: RunContext = {}): Promis
   // With fit, compress only reports its saving here: the fit elides the bodies as it packs.
   if (plan.compress) report = await compressReport(report, plan.counting, { apply: plan.compress.apply && !plan.fit });
   if (plan.fit) report = await fitReport(report, plan.counting, { ...plan.fit, ...(observer.fitStep && { onStep: observer.fitStep }) });
-  return { ...report, warnings: [...warnings, ...report.warnings] };
-}
-
-/** Runs the analysis and writes its report in the plan's format to `destination` (which chooses where it goes); resolves to the report. */
-export async function runToSink(plan: RunPlan, context: RunContext, destination: (chunks: Readable) => Promise<void>): Promise<Report> {
-  const report = await runReport(plan, context);
-  await destination(chain([Readable.from([report]), SINKS[plan.format].create()]));
-  return report;
+  return { report, saved, withWarnings: (done) => ({ ...done, warnings: [...warnings, ...done.warnings] }) };
 }
 
 /** Stats of a run that has not started. */

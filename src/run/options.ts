@@ -60,7 +60,7 @@ export interface AnalyzeOptions {
   maxFileSize?: number;
   /**
    * Count the files of checked-out submodules (and of any repository inside the work tree). Default
-   * false: inside a git repository a folder holding `.git` is another repository, left out as git
+   * `analysis.submodules` (false): inside a git repository a folder holding `.git` is another repository, left out as git
    * leaves it out; `diff()` then reads each submodule's recorded commit from its own repository.
    */
   submodules?: boolean;
@@ -177,7 +177,7 @@ export function resolveOptions(options: AnalyzeOptions = {}): ResolvedOptions {
     gitignore: options.gitignore ?? configValue('analysis.gitignore'),
     defaultIgnores: options.defaultIgnores ?? configValue('analysis.defaultIgnores'),
     maxFileSize,
-    submodules: options.submodules ?? false,
+    submodules: options.submodules ?? configValue('analysis.submodules'),
     gitDiff: gitValue(o.gitDiff, 'gitDiff', 'git ref'),
     gitCached: options.gitCached ?? false,
     gitBranch: gitValue(o.gitBranch, 'gitBranch', 'git branch'),

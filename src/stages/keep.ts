@@ -1,6 +1,6 @@
 import type { Duplex } from 'node:stream';
 import type { ResultStore } from '../cache/store.js';
-import { mapStage } from './kit.js';
+import { stepStage, type BatchStep } from './kit.js';
 import type { FileRecord } from '../types.js';
 
 export interface KeepOptions {
@@ -11,8 +11,13 @@ export interface KeepOptions {
 
 // keep: counted FileRecords -> the same, without their text unless a format shows it; each new
 // result goes into the store, followed by the identical files reuse() held back for it.
-export function keep({ store, keepText }: KeepOptions): Duplex {
-  return mapStage((batch: FileRecord[]) => {
+export function keep(options: KeepOptions): Duplex {
+  return stepStage(keepStep(options));
+}
+
+/** keep() as a plain function over a batch. */
+export function keepStep({ store, keepText }: KeepOptions): BatchStep<FileRecord, FileRecord> {
+  return (batch: FileRecord[]) => {
     const out: FileRecord[] = [];
     for (const { text, ...record } of batch) {
       out.push(keepText && text !== undefined ? { ...record, text } : record);
@@ -26,5 +31,5 @@ export function keep({ store, keepText }: KeepOptions): Duplex {
       }
     }
     return out;
-  });
+  };
 }

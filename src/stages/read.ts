@@ -4,7 +4,7 @@ import { fsPath } from '../util/paths.js';
 import { isUtf8 } from 'node:buffer';
 import { createHash, hash as digest } from 'node:crypto';
 import type { Duplex } from 'node:stream';
-import { eachStage } from './kit.js';
+import { eachItem, stepStage, type BatchStep } from './kit.js';
 import { detectLanguage, languageOfShebang } from '../languages/detect.js';
 import { commentSyntax } from '../languages/table.js';
 import { countLines, countLinesInBytes } from '../tokenizer/index.js';
@@ -48,8 +48,13 @@ const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBL
 // read: WalkItem -> FileRecord with its text and physical line count; binary, too-large, non-UTF-8
 // and unreadable files become records that carry only a `skipped` reason. A file of a tree read
 // from git's objects comes with its content (`bytes`), and is never looked for on disk.
-export function read({ root, maxBytes, decode, hash, includeComments, keepText }: ReadOptions): Duplex {
-  return eachStage((item: WalkItem): FileRecord => {
+export function read(options: ReadOptions): Duplex {
+  return stepStage(readStep(options));
+}
+
+/** read() as a plain function over a batch. */
+export function readStep({ root, maxBytes, decode, hash, includeComments, keepText }: ReadOptions): BatchStep<WalkItem, FileRecord> {
+  return eachItem((item: WalkItem): FileRecord => {
     const { bytes: content, size, ...entry } = item;
     const record: FileRecord = { ...entry, language: detectLanguage(item.path) };
     if (item.skipped) return record;

@@ -1,6 +1,6 @@
 import type { Duplex } from 'node:stream';
 import type { ResultStore } from '../cache/store.js';
-import { eachStage } from './kit.js';
+import { eachItem, stepStage, type BatchStep } from './kit.js';
 import type { FileRecord } from '../types.js';
 
 export interface ReuseOptions {
@@ -12,8 +12,13 @@ export interface ReuseOptions {
 // reuse: read FileRecord -> counted from the store when its content was counted before (in an
 // earlier run, or for another file of this one); held back (nothing emitted) while an identical
 // file ahead of it is being counted, for keep() to release; otherwise unchanged.
-export function reuse({ store, keepText }: ReuseOptions): Duplex {
-  return eachStage((record: FileRecord) => {
+export function reuse(options: ReuseOptions): Duplex {
+  return stepStage(reuseStep(options));
+}
+
+/** reuse() as a plain function over a batch. */
+export function reuseStep({ store, keepText }: ReuseOptions): BatchStep<FileRecord, FileRecord> {
+  return eachItem((record: FileRecord) => {
     if (record.text === undefined || record.hash === undefined) return record;
     const key = store.key(record.hash, record.language);
     const known = store.get(key);

@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import { eachStage } from './kit.js';
+import { eachItem, stepStage, type BatchStep } from './kit.js';
 import { findMethods } from '../languages/methods/index.js';
 import { bodyPlaces, elidesBodies, elisionText } from '../languages/methods/bodies.js';
 import type { SpanCounter, TokenCounter } from '../tokenizer/index.js';
@@ -21,8 +21,13 @@ export interface SplitMethodsOptions {
 // shorten, counted from the same pieces. A file that may have methods comes uncounted from
 // tokenize() and gets its `tokens` here, from the same pieces. A file that cannot be parsed keeps
 // its counts, gets `methods: []` and a warning (no bodies).
-export function splitMethods({ counter, counts, methods: reported = true, bodies = false }: SplitMethodsOptions): Duplex {
-  return eachStage(async (record: FileRecord): Promise<FileRecord> => {
+export function splitMethods(options: SplitMethodsOptions): Duplex {
+  return stepStage(splitMethodsStep(options));
+}
+
+/** splitMethods() as a plain function over a batch. */
+export function splitMethodsStep({ counter, counts, methods: reported = true, bodies = false }: SplitMethodsOptions): BatchStep<FileRecord, FileRecord> {
+  return eachItem(async (record: FileRecord): Promise<FileRecord> => {
     if (record.pieces && !record.methods) return reported ? { ...record, methods: [], warning: 'too large to parse for methods' } : record;
     const needsMethods = reported && !record.methods;
     const needsBodies = bodies && !record.bodies && elidesBodies(record.language);

@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import { eachStage } from './kit.js';
+import { eachItem, stepStage, type BatchStep } from './kit.js';
 import { textPieces } from './read.js';
 import { mayHaveMethods } from '../languages/methods/index.js';
 import type { TokenCounter } from '../tokenizer/index.js';
@@ -18,8 +18,13 @@ export interface TokenizeOptions {
 // that may have methods: splitMethods() counts it once its methods are known. A file too large
 // to hold as one string is read again and counted piece by piece; one that changed meanwhile is
 // skipped as vanished.
-export function tokenize({ counter, root, methodLevel = false }: TokenizeOptions): Duplex {
-  return eachStage((record: FileRecord): FileRecord => {
+export function tokenize(options: TokenizeOptions): Duplex {
+  return stepStage(tokenizeStep(options));
+}
+
+/** tokenize() as a plain function over a batch. */
+export function tokenizeStep({ counter, root, methodLevel = false }: TokenizeOptions): BatchStep<FileRecord, FileRecord> {
+  return eachItem((record: FileRecord): FileRecord => {
     if (record.tokens !== undefined) return record;
     if (record.pieces) return countPieces(record, counter, root);
     if (record.text === undefined) return record;

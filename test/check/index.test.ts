@@ -147,6 +147,8 @@ test('check :: refused: nothing to check, growth without a base, a malformed bud
   await rejects(run({ maxTokens: 5, base: '-x' }), 2, "invalid git ref '-x': it cannot start with '-'");
   await rejects(run({ maxTokens: 5, tokenCount: false }), 2, 'check weighs tokens: with tokenCount off (--no-token-count) there are none to weigh');
   await rejects(run({ maxTokens: 5, gitDiff: 'base' } as never), 2, "unknown option 'gitDiff'");
+  // A check writes no digest for `fit` to plan.
+  await rejects(run({ maxTokens: 5, fit: 10 } as never), 2, "unknown option 'fit'");
   await rejects(run({ maxTokens: 5, base: 'nope' }), 4, "unknown git ref 'nope'");
 });
 

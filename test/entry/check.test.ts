@@ -233,6 +233,8 @@ test('entry/check :: errors: exit 2 for usage, 3 for a malformed budget (named),
     [[], 2, 'budgets[3] limits the growth since a base revision: give --base <ref>'],
     [['--base=-x'], 2, "invalid git ref '-x': it cannot start with '-'"],
     [['--git-diff', 'base'], 2, "unknown option '--git-diff'; run 'analyzer check --help' for usage"],
+    // A check writes no digest for --fit to plan (it was accepted and ignored).
+    [['--max-tokens', '1M', '--fit', '10'], 2, "unknown option '--fit'; run 'analyzer check --help' for usage"],
     [['--base', 'nope'], 4, "unknown git ref 'nope'"],
     [['--base', 'base', 'missing'], 5, 'no such directory: missing'],
   ];

@@ -28,7 +28,7 @@ test('config :: show prints every key, nested, with the built-in defaults', asyn
       output: { format: 'json', file: null },
       analysis: {
         methodLevel: false, tokenCount: true, tiktoken: true, includeComments: false, encoding: 'o200k_base', model: null, tokenizer: null,
-        include: [], exclude: [], maxFileSize: 10485760, gitignore: true, defaultIgnores: true,
+        include: [], exclude: [], maxFileSize: 10485760, gitignore: true, defaultIgnores: true, submodules: false,
       },
       cache: { enabled: true, ttl: 3600000, directory: '.analyzer/cache' },
       watch: { interval: 1000, ignore: [] },

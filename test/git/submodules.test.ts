@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -96,6 +96,18 @@ test('git/submodules :: --submodules: every entry counts the checked-out submodu
   const changed = await diff({ path: repo.dir, base: 'base', submodules: true, cache: false });
   assert.equal(changed.files.map((f) => `${f.path} ${f.status}`), ['tools/nested/tool.py added']);
   assert.equal(changed.totals.before, (await diff({ path: repo.dir, base: 'base', head: 'base', submodules: true, cache: false })).totals.after);
+});
+
+test('git/submodules :: analysis.submodules in the configuration: every entry counts them, as --submodules does', async () => {
+  mkdirSync(join(repo.dir, '.analyzer'), { recursive: true });
+  writeFileSync(join(repo.dir, '.analyzer', 'config.json'), '{"analysis": {"submodules": true}}\n');
+  try {
+    same(await everyEntry([], {}), 7);
+    // A flag or an option still says otherwise for its run.
+    assert.is((await cli(['--no-submodules'])).files.length, 3);
+  } finally {
+    rmSync(join(repo.dir, '.analyzer'), { recursive: true, force: true });
+  }
 });
 
 test('git/submodules :: --submodules: the changes inside a submodule, in its work tree and between the commits two sides record', async () => {

@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import type { AnalyzerError } from '../../src/util/errors.js';
 import { globMatcher, globProblem, refusal, refusedGlob } from '../../src/patterns/globs.js';
 import { analyzeRequest } from '../../src/server/request.js';
+import { planRun } from '../../src/run/plan.js';
 import { spawnCli, tempTree } from '../_helpers/index.js';
 
 const test = suite('globs');
@@ -219,7 +220,7 @@ test('globs :: a glob nested 2,500 or 8,000 deep, or a list over the bounds, is 
     // Over REST (and MCP, which checks its calls the same way): the server's own bounds first, then these.
     const refused = (body: unknown) => {
       try {
-        analyzeRequest(body, dir);
+        planRun(analyzeRequest(body, dir), { within: dir });
       } catch (err) {
         assert.is((err as AnalyzerError).status, 400);
         return (err as Error).message;

@@ -3,7 +3,10 @@ import { chmodSync, mkdirSync, readFileSync, renameSync, symlinkSync, writeFileS
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { runReport } from '../../src/run/index.js';
+import { runReport, runToSink } from '../../src/run/index.js';
+import { ResultStore } from '../../src/cache/store.js';
+import type { Session } from '../../src/run/session.js';
+import { loadTables } from '../../src/tokenizer/index.js';
 import { planRun } from '../../src/run/plan.js';
 import { analyze, analyzeStream } from '../../src/entry/index.js';
 import { limits } from '../../src/stages/read.js';
@@ -12,6 +15,49 @@ import { removeComments } from '../../src/languages/comments.js';
 import { ROOT, fixture, reference, tempTree } from '../_helpers/index.js';
 
 const test = suite('analysis');
+
+test('analysis :: runToSink writes the report before the cache is saved, and resolves once it is; a failed save is a warning', async () => {
+  const events: string[] = [];
+  let saved: () => void = () => {};
+  class SlowStore extends ResultStore {
+    override get recalls(): boolean {
+      return true;
+    }
+    override save(): Promise<void> {
+      events.push('save started');
+      // Done once the report is written, or after a while (a run that waits for it before writing).
+      return new Promise((resolve) => {
+        saved = () => (events.push('saved'), resolve(), (saved = () => {}));
+        setTimeout(() => saved(), 300);
+      });
+    }
+  }
+  const session: Session = { lease: async () => ({ store: new SlowStore(), saves: true, release: () => {} }), tables: (encoding) => loadTables(encoding) };
+  const done = runToSink(planRun({ path: fixture('tokens') }, { format: 'json' }), { session }, async (document) => {
+    let text = '';
+    for await (const chunk of document) text += chunk;
+    events.push(`written ${JSON.parse(text).totalFiles} files`);
+    setImmediate(() => saved());
+  });
+  const report = await done;
+  events.push('resolved');
+  assert.equal(events, ['save started', `written ${report.result.totalFiles} files`, 'saved', 'resolved']);
+  // A save that fails tells so through the observer as it ends, and the report keeps the warning.
+  class FailingStore extends SlowStore {
+    warn: (message: string) => void = () => {};
+    override save(): Promise<void> {
+      return new Promise((resolve) => setTimeout(() => (this.warn('cannot write the cache'), resolve()), 20));
+    }
+  }
+  const failing = new FailingStore();
+  const told: string[] = [];
+  const warned = await runToSink(planRun({ path: fixture('tokens') }, { format: 'json' }), { session: { ...session, lease: async (_plan, _settings, warn) => ((failing.warn = warn), { store: failing, saves: true, release: () => {} }) }, observer: { warn: (message) => told.push(message) } }, async (document) => {
+    for await (const _ of document);
+    told.push('written');
+  });
+  assert.equal(told, ['written', 'cannot write the cache']);
+  assert.equal(warned.warnings, ['cannot write the cache']);
+});
 
 test('analysis :: every token count equals tiktoken on the file text without its comments', async () => {
   const result = await analyze({ path: fixture() });
