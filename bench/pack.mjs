@@ -18,7 +18,8 @@ const CLI = join(HERE, '..', 'dist', 'cli.cjs');
 const PEER_VERSION = '1.18.1';
 const PEERS = join(HERE, '.peers');
 const REPOMIX = join(PEERS, 'node_modules', '.bin', 'repomix');
-const REPOMIX_FLAGS = ['--compress', '--no-security-check', '--no-git-sort-by-changes', '--no-gitignore', '--no-dot-ignore', '--no-default-patterns', '--top-files-len', '0', '--style', 'plain'];
+const REPOMIX_FLAGS = ['--compress', '--no-security-check', '--no-git-sort-by-changes', '--no-gitignore', '--no-dot-ignore', '--no-default-patterns', '--top-files-len', '0', '--style', 'plain', '--ignore', '.analyzer/**'];
+// (.analyzer/: a cache another run may have left in a corpus, which analyzer never reads.)
 
 const args = mri(process.argv.slice(2), {
   string: ['reference', 'corpora', 'fit-corpora', 'budgets', 'compress-corpora'],
