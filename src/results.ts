@@ -28,6 +28,19 @@ export interface FileResult {
   methods?: MethodResult[];
 }
 
+/** A method's body as `--fit` and `--compress` elide it: where it lies in the analysed text, and what replaces it. */
+export interface MethodBody {
+  /** UTF-16 offsets of the text replaced. */
+  start: number;
+  end: number;
+  /** Tokens of the text replaced, counted alone. */
+  tokens: number;
+  /** What replaces it: the marker line (`// … 312 tokens elided (lines 40-97) …`) with its framing. */
+  replacement: string;
+  /** Tokens the replacement saves, counted alone (more than 0: a body shorter than its marker is not elided). */
+  saving: number;
+}
+
 /** A file that was found but not analysed, and why. */
 export interface SkippedFile {
   path: string;
@@ -52,7 +65,7 @@ export interface AnalysisResult {
   files: FileResult[];
   /** Present only when some files were skipped. */
   skipped?: SkippedFile[];
-  /** Present only with `fit`: which files the GitIngest digest leaves out to fit the budget. */
+  /** Present only with `fit`: the level of each file of the GitIngest digest that is not whole, to fit the budget. */
   fit?: FitPlan;
   /**
    * Present only when a run that writes file texts (GitIngest) found secrets: each finding of
@@ -65,6 +78,8 @@ export interface AnalysisResult {
    * tokens as written. Not part of any format's document (JSON leaves it out).
    */
   parts?: string[];
+  /** Present only with `compress`: what eliding every method body saves. */
+  compress?: CompressSaving;
 }
 
 /** A secret found in a file's analysed text: the rule that found it and the line (1-based), never the secret itself. */
@@ -73,6 +88,37 @@ export interface SecretFinding {
   /** The secretlint rule (`@secretlint/secretlint-rule-aws`, ...). */
   rule: string;
   line: number;
+}
+
+/** What `compress` saved: the analysed text's tokens with every method body elided, against whole. */
+export interface CompressSaving {
+  /** Files with at least one body elided. */
+  files: number;
+  /** Bodies elided (a body inside another one counts with it). */
+  bodies: number;
+  /** Tokens of every file's text, whole. */
+  tokensBefore: number;
+  /** Tokens of every file's text with its bodies elided, each file counted as written. */
+  tokensAfter: number;
+}
+
+/**
+ * How much of a file a packed digest holds, in the order `fit` prefers them: `whole`; `bodies
+ * elided` (its largest method bodies replaced by a marker line); `signatures` (every body elided);
+ * `path only` (in the tree, without its text); `left out`.
+ */
+export type PackLevel = 'whole' | 'bodies elided' | 'signatures' | 'path only' | 'left out';
+
+export const PACK_LEVELS: readonly PackLevel[] = ['whole', 'bodies elided', 'signatures', 'path only', 'left out'];
+
+/** A file of a packed digest that is there but not whole. */
+export interface PackedFile {
+  path: string;
+  level: 'bodies elided' | 'signatures' | 'path only';
+  /** Tokens of its text as packed (0 for path only), counted as written. */
+  tokens: number;
+  /** Tokens of its whole text. */
+  wholeTokens: number;
 }
 
 /** What `fit` decided: the files a GitIngest digest leaves out, in the order they go, and the digest's tokens as written. */
@@ -91,6 +137,11 @@ export interface FitPlan {
   digestTokens: number;
   /** False when even a digest without any file is over the budget. */
   fits: boolean;
+  /** How many files are at each level. */
+  levels: Record<PackLevel, number>;
+  /** The files in the digest that are not whole, by path: their level and tokens as packed. */
+  packed: PackedFile[];
+  /** The files left out of the digest (level `left out`), in the order they go. */
   leftOut: { path: string; tokens: number; reason: string }[];
   /**
    * How the digest lists the files left out when not one a line: `by folder` (each top-level
@@ -121,6 +172,8 @@ export interface Report {
   counting?: Counting;
   /** Analysed text by path; present when the format shows file contents (GitIngest). */
   texts?: ReadonlyMap<string, string>;
+  /** With `fit` or `compress`: the method bodies each file's text could have elided, by path. */
+  bodies?: ReadonlyMap<string, MethodBody[]>;
   /** One line per problem that did not stop the run (`path: what`), for the CLI to print on stderr. */
   warnings: string[];
 }

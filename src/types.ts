@@ -1,4 +1,6 @@
-import type { CountMode, MethodResult } from './results.js';
+import type { CountMode, MethodBody, MethodResult } from './results.js';
+
+export type { MethodBody };
 
 /** A regular file found by the walk. */
 export interface FileEntry {
@@ -39,6 +41,8 @@ export interface FileRecord extends FileEntry {
   methods?: MethodResult[];
   /** Methods found as the comments were removed (JS/TS, stripComments()), for splitMethods() to count. */
   found?: MethodSpan[];
+  /** With `bodies`: the method bodies that eliding would shorten, by position in the text. */
+  bodies?: MethodBody[];
   skipped?: string;
   /** A problem that did not stop the file from being counted (a parse failure for methods); the path is not in it. */
   warning?: string;
@@ -108,6 +112,8 @@ export interface CountSettings {
   methodLevel: boolean;
   /** Hand the analysed text back, for a format that shows it. */
   keepText: boolean;
+  /** Find each method's body, for `fit` and `compress` to elide (methods are found as a method-level run finds them). */
+  bodies?: boolean;
   /** Larger files are skipped as too large. */
   maxBytes: number;
 }

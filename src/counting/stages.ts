@@ -16,15 +16,17 @@ import type { FileRecord, WalkItem } from '../types.js';
 // for every batch cost a jsts run 280 ms of CPU (bench/README.md, "Cold run").
 /** The per-file stages in order, as steps over a batch; one with nothing to do in this run is left out. */
 export function countingStages(settings: CountSettings, counter: TokenCounter, store: ResultStore): BatchStep<WalkItem | FileRecord, FileRecord>[] {
-  const { root, countMode, methodLevel, keepText, maxBytes, includeComments } = settings;
+  const { root, countMode, methodLevel, keepText, maxBytes, includeComments, bodies = false } = settings;
   const text = needsText(settings);
   const hashed = needsCounting(settings);
+  // Bodies are found as a method-level run finds its methods, whether or not methods are reported.
+  const units = methodLevel || bodies;
   const steps: BatchStep<never, FileRecord>[] = [
     readStep({ root, maxBytes, decode: text, hash: hashed, includeComments, keepText }),
     ...(hashed ? [reuseStep({ store, keepText })] : []),
-    ...(text && !includeComments ? [stripCommentsStep({ methodLevel })] : []),
-    ...(countMode !== 'none' ? [tokenizeStep({ counter, root, methodLevel })] : []),
-    ...(methodLevel ? [splitMethodsStep({ counter, counts: countMode !== 'none' })] : []),
+    ...(text && !includeComments ? [stripCommentsStep({ methodLevel: units })] : []),
+    ...(countMode !== 'none' ? [tokenizeStep({ counter, root, methodLevel: units })] : []),
+    ...(units ? [splitMethodsStep({ counter, counts: countMode !== 'none', methods: methodLevel, bodies })] : []),
     ...(hashed || text ? [keepStep({ store, keepText })] : []),
   ];
   return steps as BatchStep<WalkItem | FileRecord, FileRecord>[];

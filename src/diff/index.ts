@@ -15,8 +15,8 @@ import type { AnalysisResult, DiffCounts, DiffReport, DiffResult, DiffSkipped, D
 import type { FileRecord } from '../types.js';
 import { nearest } from '../util/words.js';
 
-/** Options of `diff()`: the sides, and every analysis option of `analyze()` but the git filters and `fit` (a diff writes no digest). `tokenCount: false` is refused. */
-export interface DiffOptions extends Omit<AnalyzeOptions, 'outputFormat' | 'gitDiff' | 'gitCached' | 'gitBranch' | 'gitAuthor' | 'fit' | 'split' | 'allowSecrets'> {
+/** Options of `diff()`: the sides, and every analysis option of `analyze()` but the git filters and the digest's (`fit`, `compress`, `split`, `allowSecrets`: a diff writes no digest). `tokenCount: false` is refused. */
+export interface DiffOptions extends Omit<AnalyzeOptions, 'outputFormat' | 'gitDiff' | 'gitCached' | 'gitBranch' | 'gitAuthor' | 'fit' | 'compress' | 'split' | 'allowSecrets'> {
   /** The base side: a git revision (a branch, tag or commit, `HEAD~3`, `origin/main`...). */
   base: string;
   /** The head side: a git revision. Without it, the working tree (or the index with `cached`). */
@@ -33,7 +33,7 @@ export interface DiffPlan {
   plan: RunPlan;
 }
 
-const DIFF_NAMES = [...OPTION_NAMES.filter((name) => !['outputFormat', 'gitDiff', 'gitCached', 'gitBranch', 'gitAuthor', 'fit', 'split', 'allowSecrets'].includes(name)), 'base', 'head', 'cached'];
+const DIFF_NAMES = [...OPTION_NAMES.filter((name) => !['outputFormat', 'gitDiff', 'gitCached', 'gitBranch', 'gitAuthor', 'fit', 'compress', 'split', 'allowSecrets'].includes(name)), 'base', 'head', 'cached'];
 
 /** The sides and analysis options of a diff, checked (a UsageError, exit 2 and HTTP 400, naming what is wrong), and resolved once. */
 export function planDiff(options: DiffOptions, extras: Omit<PlanExtras, 'format'> = {}): DiffPlan {

@@ -62,6 +62,7 @@ export function analysisOptions(flags: Record<string, unknown>, path: string | u
     fit: flags.fit as string | undefined,
     split: flags.split as string | undefined,
     allowSecrets: flags['allow-secrets'] as boolean | undefined,
+    compress: flags.compress as boolean | undefined,
     gitignore: flags.gitignore as boolean | undefined,
     defaultIgnores: flags['default-ignores'] as boolean | undefined,
     maxFileSize: size(flags['max-file-size'] as string | undefined),

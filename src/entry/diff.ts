@@ -18,8 +18,8 @@ import { tuneEngine, warn } from './run.js';
 import { paint, plural, tell, type Paint } from './terminal.js';
 import type { DiffReport, FileDiff } from '../results.js';
 
-// A diff writes no digest for --fit to plan, --split to cut or --allow-secrets to let through.
-const NOT_FOR_DIFF = ['fit', 'split', 'allow-secrets'];
+// A diff writes no digest for --fit to plan, --compress to compress, --split to cut or --allow-secrets to let through.
+const NOT_FOR_DIFF = ['fit', 'compress', 'split', 'allow-secrets'];
 
 // analyzer diff <base> [<head>] [options]: what a change did to the tree's tokens, file by file.
 export async function diffCommand(argv: string[], out: NodeJS.WritableStream): Promise<void> {

@@ -1,5 +1,5 @@
 import { textPath } from '../sinks/escape.js';
-import { fitTarget, leftOutEntries } from '../sinks/leftOut.js';
+import { fitTarget, leftOutEntries, packedLevels } from '../sinks/leftOut.js';
 import { count, windowShare } from '../sinks/markdownText.js';
 import type { FileRecord, RunStats } from '../types.js';
 import type { Report } from '../results.js';
@@ -64,8 +64,8 @@ export class Progress {
 }
 
 /**
- * What `--fit` did, for stderr: the files the digest leaves out (or, for another format, would
- * leave out), listed as the digest lists them (`verbose`: every file, whatever the digest does),
+ * What `--fit` did, for stderr: how many files the digest packs at each level short of whole, the
+ * files it leaves out (or, for another format, would), listed as the digest lists them (`verbose`: every file, whatever the digest does),
  * and whether it fits.
  */
 export function fitLines({ result: { fit } }: Report, applied: boolean, verbose = false): string[] {
@@ -74,10 +74,12 @@ export function fitLines({ result: { fit } }: Report, applied: boolean, verbose 
   const tokens = count(fit.digestTokens);
   const entries = leftOutEntries(verbose ? { leftOut: fit.leftOut } : fit).map((line) => `  ${line}`);
   if (!fit.fits) return [`fit: ${applied ? 'the digest is' : 'a digest would be'} over ${target} even with every file left out (${tokens} tokens)`, ...(verbose ? entries : [])];
-  if (fit.leftOut.length === 0) return [`fit: the digest fits ${target} with every file (${tokens} tokens)`];
+  const levels = packedLevels(fit);
+  const packed = levels === '' ? [] : [`fit: ${applied ? 'packed' : 'a digest would pack'} ${levels} to fit ${target} (digest: ${tokens} tokens)`];
+  if (fit.leftOut.length === 0) return packed.length > 0 ? packed : [`fit: the digest fits ${target} with every file (${tokens} tokens)`];
   const verb = applied ? 'left out' : 'a digest would leave out';
   const listed = fit.leftOutListing === 'by folder' ? ', listed by folder' : fit.leftOutListing === 'total only' ? ', too many to list' : '';
-  return [`fit: ${verb} ${plural(fit.leftOut.length, 'file')} to fit ${target} (digest: ${tokens} tokens${listed})`, ...entries];
+  return [...packed, `fit: ${verb} ${plural(fit.leftOut.length, 'file')} to fit ${target} (digest: ${tokens} tokens${listed})`, ...entries];
 }
 
 /** The end of a run, for a person: totals, the five biggest files, where the output went. */

@@ -1,12 +1,11 @@
-import { fileEntry, folderEntry, topFolder, type FolderRow } from '../sinks/leftOut.js';
-import type { FitPlan, LeftOutListing, Report } from '../results.js';
+import { folderEntry, topFolder, type FolderRow } from '../sinks/leftOut.js';
+import type { Packing } from './levels.js';
+import type { LeftOutListing, Report } from '../results.js';
 import { SLICE_MS } from '../stages/walk.js';
 
 // The search behind `--fit`: for each way of listing what is left out, the fewest files (in the
 // order of leaving out) whose leaving out makes the digest fit, from estimates checked by exact
 // counts of the whole digest.
-
-type LeftOutFile = FitPlan['leftOut'][number];
 
 // How the digest lists the files left out: one a line, or as FitPlan.leftOutListing says.
 export type Listing = 'files' | LeftOutListing;
@@ -37,7 +36,7 @@ const GUIDED_STEPS = 4;
  * known not to fit only narrows; after GUIDED_STEPS, halving (doubling while no count fits)
  * finishes it. Counts are kept, so asking again costs nothing.
  */
-export function searcher(digest: (k: number, listing: Listing) => Promise<Digest>, savings: Record<Listing, number[]>, n: number, budget: number): Search {
+export function searcher(digest: (k: number, listing: Listing) => Promise<Digest>, savings: Record<Listing, number[]>, most: number, budget: number): Search {
   const counted = new Map<string, Digest>();
   const at = async (listing: Listing, k: number): Promise<Digest> => {
     const key = `${listing}:${k}`;
@@ -48,7 +47,8 @@ export function searcher(digest: (k: number, listing: Listing) => Promise<Digest
   const fitsAt = async (listing: Listing, k: number) => (await at(listing, k)).tokens <= budget;
   const search = async (listing: Listing, from: number): Promise<Found> => {
     const save = savings[listing];
-    // lo: most files left out known not to fit (-1: none known); hi: fewest known to fit (n + 1: none known).
+    const n = Math.min(most, save.length);
+    // lo: most moves known not to fit (-1: none known); hi: fewest known to fit (n + 1: none known).
     let lo = -1, hi = n + 1;
     let k = Math.max(0, Math.min(n, from));
     let last: { k: number; tokens: number } | undefined;
@@ -98,43 +98,61 @@ function drift(save: number[], a: { k: number; tokens: number }, b: { k: number;
 }
 
 export interface Estimates {
-  /** The fewest files each listing leaves out by the estimate. */
+  /** The fewest moves each listing takes by the estimate. */
   guess: Record<Listing, number>;
-  /** Each file's estimated saving in each listing once those before it are out: its block, less what it adds to the list. */
+  /**
+   * Each move's estimated saving in each listing once those before it are made: a body elided
+   * saves its tokens less its marker's; a file dropped, its block, and in a listing that leaves
+   * files out (`by folder`, `total only`) its tree line too, less what it adds to the list. `files`
+   * lists none: its files dropped stay in the tree, at path only (a line naming a file costs more
+   * than its line in the tree).
+   */
   savings: Record<Listing, number[]>;
 }
 
 /**
- * What leaving each file out saves, by estimate: its block (its text's count, the lines that frame
- * it, its tree line), less the line that names it (or what it adds to its folder's line); and from
- * that, the first guesses from `emptyTokens`, the count of the digest of no file. The digest's count
- * is about the sum of its parts, which finds the place to look. (Without the list's lines the place
- * was hundreds of files short on a large tree.)
+ * What each move saves, by estimate, and from that the first guesses from `emptyTokens`, the
+ * count of the digest of no file. The digest's count is about the sum of its parts, which finds
+ * the place to look. (Without the list's lines the place was hundreds of files short on a large
+ * tree.)
  */
-export async function estimates(order: LeftOutFile[], emptyTokens: number, counter: { count(text: string): number }, budget: number, pace: () => Promise<void>): Promise<Estimates> {
+export async function estimates(packing: Packing, emptyTokens: number, counter: { count(text: string): number }, budget: number, pace: () => Promise<void>): Promise<Estimates> {
+  const { order, moves } = packing;
   const line = (text: string) => counter.count(`  ${text}\n`);
+  const treeLine = order.map((f) => counter.count(`    ├── ${f.path.slice(f.path.lastIndexOf('/') + 1)}\n`));
+  // The text's own count is the file's: only what frames it is counted here.
+  const frame = order.map((f) => counter.count(`${SEPARATOR}\nFILE: ${f.path}\n${SEPARATOR}\n`) + BLOCK_END_TOKENS);
+  const shown = order.map((f) => f.tokens);
+  for (const body of packing.baseBodies()) shown[body.file] -= body.saving;
+  let whole = emptyTokens;
+  for (let i = 0; i < order.length; i++) whole += treeLine[i] + frame[i] + shown[i];
   const savings: Record<Listing, number[]> = { files: [], 'by folder': [], 'total only': [] };
   const folders = new Map<string, FolderRow & { cost: number }>();
-  for (const f of order) {
-    // The text's own count is the file's: only what frames it is counted here.
-    const block = counter.count(`${SEPARATOR}\nFILE: ${f.path}\n${SEPARATOR}\n`) + f.tokens + BLOCK_END_TOKENS + counter.count(`    ├── ${f.path.slice(f.path.lastIndexOf('/') + 1)}\n`);
-    savings.files.push(block - line(fileEntry(f)));
-    const folder = topFolder(f.path);
-    const row = folders.get(folder) ?? { folder, files: 0, tokens: 0, cost: 0 };
-    row.files++;
-    row.tokens += f.tokens;
-    const cost = line(folderEntry(row));
-    savings['by folder'].push(block - (cost - row.cost));
-    row.cost = cost;
-    folders.set(folder, row);
-    savings['total only'].push(block);
-    await pace();
+  for (const move of moves) {
+    const f = order[move.file];
+    if (move.kind === 'body') {
+      shown[move.file] -= move.saving;
+      for (const listing of Object.keys(savings) as Listing[]) savings[listing].push(move.saving);
+    } else {
+      const block = frame[move.file] + shown[move.file];
+      savings.files.push(block);
+      savings['total only'].push(block + treeLine[move.file]);
+      const folder = topFolder(f.path);
+      const row = folders.get(folder) ?? { folder, files: 0, tokens: 0, cost: 0 };
+      row.files++;
+      row.tokens += f.tokens;
+      const cost = line(folderEntry(row));
+      savings['by folder'].push(block + treeLine[move.file] - (cost - row.cost));
+      row.cost = cost;
+      folders.set(folder, row);
+      // Once a file: its line and its folder's counted (a body costs no count).
+      await pace();
+    }
   }
-  const whole = emptyTokens + savings['total only'].reduce((sum, block) => sum + block, 0);
   const guess = {} as Record<Listing, number>;
   for (const listing of Object.keys(savings) as Listing[]) {
     let k = 0;
-    for (let over = whole - budget; k < order.length && over > 0; k++) over -= savings[listing][k];
+    for (let over = whole - budget; k < savings[listing].length && over > 0; k++) over -= savings[listing][k];
     guess[listing] = k;
   }
   return { guess, savings };

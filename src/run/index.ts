@@ -2,6 +2,7 @@ import { accessSync, constants, opendirSync, realpathSync, statSync } from 'node
 import { Readable, addAbortSignal } from 'node:stream';
 import { count } from '../counting/count.js';
 import { changedFiles } from '../git/changes.js';
+import { compressReport } from '../pack/compress.js';
 import { fitReport } from '../pack/fit.js';
 import { withholdSecrets } from '../pack/secrets.js';
 import { splitDigest } from '../pack/split.js';
@@ -30,8 +31,8 @@ import { leaseStore, type Lease, type RunContext } from './session.js';
 //   counting  recall -> count -> remember                  (count runs the per-file stages of
 //                                                           counting/stages.ts on this thread or
 //                                                           on worker threads)
-//   report    aggregate -> secrets -> pack (--fit) -> split  (one Report; secrets and split only
-//                                                           when texts are written, and asked for)
+//   report    aggregate -> secrets -> compress -> pack (--fit) -> split  (one Report; secrets
+//             and split only when texts are written, and asked for)
 //   sink      the format's sink -> the caller's destination
 //
 // openRecords() gives the first two as a stream of record batches, runReport() the Report,
@@ -155,12 +156,14 @@ async function composeReport(plan: RunPlan, context: RunContext, defer: boolean)
   for await (const done of chain([
     await openRecords(plan, watched),
     ...(counted ? [mapStage((batch: FileRecord[]) => (counted(batch), batch))] : []),
-    aggregate({ name: plan.name, keepText: plan.keepText, counting: plan.counting }),
+    aggregate({ name: plan.name, keepText: plan.keepText, bodies: plan.bodies, counting: plan.counting }),
   ])) report = done as Report;
   if (!report) throw new Error('aggregate produced no report');
   // Before anything counts or writes the texts: a file holding a secret is written without its text.
   const withheld = plan.scanSecrets ? await withholdSecrets(report) : undefined;
   if (withheld) report = withheld.report;
+  // With fit, compress only reports its saving here: the fit elides the bodies as it packs.
+  if (plan.compress) report = await compressReport(report, plan.counting, { apply: plan.compress.apply && !plan.fit });
   if (plan.fit) report = await fitReport(report, plan.counting, { ...plan.fit, ...(observer.fitStep && { onStep: observer.fitStep }) });
   const secrets = withheld?.secrets.length ? { secrets: withheld.secrets } : {};
   const parts = plan.split ? { parts: await splitDigest(report, plan.counting, plan.split) } : {};
@@ -174,9 +177,9 @@ export function newRunStats(): RunStats {
 }
 
 /** What the counting stages need of the plan, for files under `root` (a real path). */
-export function countSettings({ options, keepText }: RunPlan, root: string): CountSettings {
+export function countSettings({ options, keepText, bodies }: RunPlan, root: string): CountSettings {
   const { countMode, encoding, includeComments, methodLevel, maxFileSize } = options;
-  return { root, countMode, encoding, includeComments, methodLevel, keepText, maxBytes: maxFileSize };
+  return { root, countMode, encoding, includeComments, methodLevel, keepText, ...(bodies && { bodies }), maxBytes: maxFileSize };
 }
 
 /** The walk is over: the count of files is known, and include patterns that let nothing in are said. */

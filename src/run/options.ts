@@ -55,6 +55,12 @@ export interface AnalyzeOptions {
    * run that writes file texts (GitIngest) leaves those texts out and names them in `secrets`.
    */
   allowSecrets?: boolean;
+  /**
+   * Elide every method body (its signature and a marker line naming the tokens elided stay): with
+   * `outputFormat: 'gitingest'` in the digest, with other formats only the saving is reported
+   * (`compress` in the result). With `fit`, files are compressed first, then fitted. Default false.
+   */
+  compress?: boolean;
   /** Count comments too. Default false. */
   includeComments?: boolean;
   /** Honour `.gitignore` files and `.git/info/exclude`. Default true. */
@@ -99,6 +105,7 @@ export interface ResolvedOptions {
   /** The token budget of each part of `split`, as `fit`'s. */
   split?: FitBudget;
   allowSecrets: boolean;
+  compress: boolean;
   includeComments: boolean;
   gitignore: boolean;
   defaultIgnores: boolean;
@@ -121,8 +128,8 @@ export interface FitBudget {
 }
 
 /** What aggregate() needs for `fit`: the budget, and whether the digest is the output (so files really go). */
-export function fitOf({ fit, outputFormat }: ResolvedOptions): FitOptions | undefined {
-  return fit && { budget: fit, window: fit.window, apply: outputFormat === 'gitingest', ...(fit.tokenizer !== undefined && { tokenizer: fit.tokenizer }) };
+export function fitOf({ fit, outputFormat, compress }: ResolvedOptions): FitOptions | undefined {
+  return fit && { budget: fit, window: fit.window, apply: outputFormat === 'gitingest', ...(fit.tokenizer !== undefined && { tokenizer: fit.tokenizer }), ...(compress && { compress }) };
 }
 
 /** The settings a report states about its counts; the sinks are told them, never choose them. */
@@ -132,7 +139,7 @@ export function countingOf({ countMode, encoding, includeComments, model }: Reso
   return counting;
 }
 
-const BOOLEANS = ['methodLevel', 'tokenCount', 'tiktoken', 'includeComments', 'gitignore', 'defaultIgnores', 'gitCached', 'submodules', 'allowSecrets'] as const;
+const BOOLEANS = ['methodLevel', 'tokenCount', 'tiktoken', 'includeComments', 'gitignore', 'defaultIgnores', 'gitCached', 'submodules', 'allowSecrets', 'compress'] as const;
 // Every option analyze() takes: anything else is a mistake, reported rather than ignored.
 export const OPTION_NAMES: readonly string[] = [
   'path', 'outputFormat', 'include', 'exclude', 'encoding', 'model', 'tokenizer', 'fit', 'split', 'maxFileSize', 'gitDiff', 'gitBranch', 'gitAuthor', 'cache', ...BOOLEANS,
@@ -167,6 +174,7 @@ export function resolveOptions(options: AnalyzeOptions = {}): ResolvedOptions {
   for (const name of ['fit', 'split'] as const) {
     if (o[name] !== undefined && countMode === 'none') throw new UsageError(`${name} needs token counts: it cannot go with tokenCount false (--no-token-count)`);
   }
+  if (o.compress === true && countMode === 'none') throw new UsageError('compress needs token counts (its markers name the tokens elided): it cannot go with tokenCount false (--no-token-count)');
   const maxFileSize = o.maxFileSize ?? configValue('analysis.maxFileSize');
   if (typeof maxFileSize !== 'number' || !Number.isSafeInteger(maxFileSize) || maxFileSize < 0) {
     throw new UsageError('maxFileSize must be a non-negative integer number of bytes');
@@ -183,6 +191,7 @@ export function resolveOptions(options: AnalyzeOptions = {}): ResolvedOptions {
     ...(fit && { fit }),
     ...(split && { split }),
     allowSecrets: options.allowSecrets ?? false,
+    compress: options.compress ?? false,
     includeComments: options.includeComments ?? configValue('analysis.includeComments'),
     gitignore: options.gitignore ?? configValue('analysis.gitignore'),
     defaultIgnores: options.defaultIgnores ?? configValue('analysis.defaultIgnores'),

@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import type { FitOptions } from '../pack/fit.js';
 import type { SplitOptions } from '../pack/split.js';
+import type { CompressOptions } from '../pack/compress.js';
 import type { Counting } from '../results.js';
 import { SINKS } from '../sinks/index.js';
 import type { Format } from '../types.js';
@@ -21,13 +22,17 @@ export interface RunPlan {
   /** The analysed folder's own name, for report headings. */
   name: string;
   counting: Counting;
-  /** Keep each file's analysed text to the end: the format shows it, or `fit` packs it. */
+  /** Keep each file's analysed text to the end: the format shows it, or `fit` or `compress` packs it. */
   keepText: boolean;
+  /** Find each method's body for `fit` and `compress` to elide. */
+  bodies: boolean;
   fit?: FitOptions;
   /** With `split`: the budget of each part of the digest. */
   split?: SplitOptions;
   /** The texts are written (the format shows them): secretlint's rules go through them first, unless `allowSecrets`. */
   scanSecrets: boolean;
+  /** Elide every method body (`compress`): in the digest with GitIngest, otherwise only the saving is reported. */
+  compress?: CompressOptions;
   /** Absolute paths never analysed: the output file and the temp file it is written through. */
   alwaysIgnored: string[];
   /**
@@ -51,16 +56,19 @@ export function planRun(options: AnalyzeOptions = {}, { format, alwaysIgnored = 
   const fit = fitOf({ ...resolved, outputFormat: shown });
   const { split } = resolved;
   if (split && shown !== 'gitingest') throw new UsageError(`split cuts a GitIngest digest into parts: it cannot go with the ${shown} format`);
+  const compress = resolved.compress ? { apply: shown === 'gitingest' } : undefined;
   return {
     given: options.path ?? '.',
     options: resolved,
     format: shown,
     name: basename(resolved.root) || '/',
     counting: countingOf(resolved),
-    keepText: SINKS[shown].showsText || fit !== undefined,
+    keepText: SINKS[shown].showsText || fit !== undefined || compress !== undefined,
+    bodies: fit !== undefined || compress !== undefined,
     ...(fit && { fit }),
     ...(split && { split: { budget: split, window: split.window, ...(split.tokenizer !== undefined && { tokenizer: split.tokenizer }) } }),
     scanSecrets: SINKS[shown].showsText && !resolved.allowSecrets,
+    ...(compress && { compress }),
     alwaysIgnored,
     ...(within !== undefined && { within }),
   };

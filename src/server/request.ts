@@ -14,7 +14,7 @@ import { nearest, shown, shownText } from '../util/words.js';
 
 /** analyze()'s options, less `cache`: where results are kept is the server's configuration, not a request's. */
 export const FIELDS = [
-  'path', 'methodLevel', 'outputFormat', 'include', 'exclude', 'tokenCount', 'tiktoken', 'encoding', 'model', 'tokenizer', 'fit', 'split', 'allowSecrets', 'includeComments',
+  'path', 'methodLevel', 'outputFormat', 'include', 'exclude', 'tokenCount', 'tiktoken', 'encoding', 'model', 'tokenizer', 'fit', 'compress', 'split', 'allowSecrets', 'includeComments',
   'gitignore', 'defaultIgnores', 'maxFileSize', 'submodules', 'gitDiff', 'gitCached', 'gitBranch', 'gitAuthor',
 ];
 // Globs are matched against every path of the tree: their number and length bound that work.

@@ -1,6 +1,6 @@
 import type { Duplex } from 'node:stream';
 import type { Report } from '../results.js';
-import { leftOutSection } from './leftOut.js';
+import { compressLine, leftOutSection } from './leftOut.js';
 import { sinkOf } from './chunks.js';
 import { textPath } from './escape.js';
 import { byText } from '../util/paths.js';
@@ -19,9 +19,13 @@ export function* gitingestText({ result, name, texts }: Report): Generator<strin
   const order: string[] = [];
   yield* treeLines(root, '    ', '', order);
   yield '\n';
-  for (const [i, path] of order.entries()) {
+  // A file `fit` packed to its path alone is in the tree, without a block.
+  const pathOnly = new Set(result.fit?.packed?.flatMap((f) => (f.level === 'path only' ? [f.path] : [])));
+  let blocks = 0;
+  for (const path of order) {
+    if (pathOnly.has(path)) continue;
     // Every path here was analysed, so the run kept its text; `render()` checks texts it is given.
-    yield `${i > 0 ? '\n' : ''}${fileBlock(path, fileBody(texts?.get(path) ?? ''))}`;
+    yield `${blocks++ > 0 ? '\n' : ''}${fileBlock(path, fileBody(texts?.get(path) ?? ''))}`;
   }
 }
 
@@ -29,7 +33,7 @@ export function* gitingestText({ result, name, texts }: Report): Generator<strin
 export function summaryText({ result, name }: Pick<Report, 'result' | 'name'>): string {
   // The tokenizer on a line of its own after gitingest's, so a reader of its summary lines still finds them.
   const tokenizer = result.encoding === undefined ? '' : `Tokenizer: ${result.encoding}\n`;
-  return `Directory: ${textPath(name)}\nFiles analyzed: ${result.totalFiles}\n\nEstimated tokens: ${approxTokens(result.totalTokens)}\n${tokenizer}${result.fit ? leftOutSection(result.fit) : ''}\n`;
+  return `Directory: ${textPath(name)}\nFiles analyzed: ${result.totalFiles}\n\nEstimated tokens: ${approxTokens(result.totalTokens)}\n${tokenizer}${result.compress ? compressLine(result.compress) : ''}${result.fit ? leftOutSection(result.fit) : ''}\n`;
 }
 
 /** The digest's pieces for `split`: its summary, the lines of its tree (without its head), and the files in tree order. */

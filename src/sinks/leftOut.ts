@@ -1,4 +1,4 @@
-import type { FitPlan } from '../results.js';
+import type { CompressSaving, FitPlan } from '../results.js';
 import { byText } from '../util/paths.js';
 import { textPath } from './escape.js';
 import { count } from './markdownText.js';
@@ -71,9 +71,38 @@ export function leftOutEntries({ leftOut, leftOutListing }: Pick<FitPlan, 'leftO
  */
 export function leftOutSection(fit: FitPlan): string {
   const { leftOut, leftOutListing, fits } = fit;
-  if (leftOut.length === 0 && fits) return '';
+  const packed = packedLine(fit);
+  if (leftOut.length === 0 && fits) return packed;
   const files = `${count(leftOut.length)} file${leftOut.length === 1 ? '' : 's'}`;
   const total = leftOutListing === undefined ? '' : `, ${count(leftOut.reduce((sum, f) => sum + f.tokens, 0))} tokens${leftOutListing === 'by folder' ? ', by folder' : ''}`;
   const over = fits ? '' : '; even so, this digest is over the budget';
-  return `Left out to fit ${fitTarget(fit)}: ${files}${total}${over}\n${leftOutEntries(fit).map((line) => `  ${line}\n`).join('')}`;
+  return `${packed}Left out to fit ${fitTarget(fit)}: ${files}${total}${over}\n${leftOutEntries(fit).map((line) => `  ${line}\n`).join('')}`;
+}
+
+/** How many files `fit` packed short of whole, by level: `Packed to fit 1,000 tokens: 2 files with bodies elided, 1 as signatures`. */
+export function packedLine(fit: Pick<FitPlan, 'packed' | 'budget' | 'model' | 'countedWith'>): string {
+  const levels = packedLevels(fit);
+  return levels === '' ? '' : `Packed to fit ${fitTarget(fit)}: ${levels}\n`;
+}
+
+/** `2 files with bodies elided, 1 as signatures, 3 as path only (no text)`; empty when every file is whole. */
+export function packedLevels({ packed = [] }: Pick<FitPlan, 'packed'>): string {
+  const at = (level: string) => packed.filter((f) => f.level === level).length;
+  let first = true;
+  const part = (n: number, what: string) => {
+    const files = first ? ` file${n === 1 ? '' : 's'}` : '';
+    first = false;
+    return `${count(n)}${files} ${what}`;
+  };
+  const parts: string[] = [];
+  for (const [level, what] of [['bodies elided', 'with bodies elided'], ['signatures', 'as signatures'], ['path only', 'as path only (no text)']] as const) {
+    const n = at(level);
+    if (n > 0) parts.push(part(n, what));
+  }
+  return parts.join(', ');
+}
+
+/** The digest's line on `compress`: `Compressed: 312 method bodies elided in 40 files (120,000 tokens of text to 45,000)`. */
+export function compressLine({ files, bodies, tokensBefore, tokensAfter }: CompressSaving): string {
+  return `Compressed: ${count(bodies)} method ${bodies === 1 ? 'body' : 'bodies'} elided in ${count(files)} file${files === 1 ? '' : 's'} (${count(tokensBefore)} tokens of text to ${count(tokensAfter)})\n`;
 }

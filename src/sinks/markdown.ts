@@ -1,7 +1,7 @@
 import type { Duplex } from 'node:stream';
-import type { FileResult, FitPlan, MethodResult, Report } from '../results.js';
+import type { CompressSaving, FileResult, FitPlan, MethodResult, Report } from '../results.js';
 import { sinkOf } from './chunks.js';
-import { fitTarget } from './leftOut.js';
+import { fitTarget, packedLevels } from './leftOut.js';
 import { code, count, plain, share, table, windowShare } from './markdownText.js';
 import { normalise } from './normalise.js';
 import { byText } from '../util/paths.js';
@@ -26,6 +26,7 @@ export function* markdownText({ result, name, counting }: Report): Generator<str
   if (encoding !== undefined) rows.push(['Tokenizer', code(encoding)]);
   yield* table(['Metric', 'Value'], 'lr', rows);
   if (counting?.window) yield `\nThe analysed text fills ${windowShare(total, counting.window)}.\n`;
+  if (result.compress) yield* compressSection(result.compress);
   if (result.fit) yield* fitSection(result.fit);
   if (files.length === 0) yield '\n_No files analysed._\n';
   else {
@@ -39,15 +40,25 @@ export function* markdownText({ result, name, counting }: Report): Generator<str
 }
 
 function* fitSection(fit: FitPlan): Generator<string> {
-  const { digestTokens, fits, leftOut } = fit;
+  const { digestTokens, fits, leftOut, packed = [] } = fit;
   const target = plain(fitTarget(fit));
   yield '\n## Fit\n\n';
-  if (leftOut.length === 0) {
+  if (leftOut.length === 0 && packed.length === 0) {
     yield fits ? `A GitIngest digest of these files fits ${target} with every file (${count(digestTokens)} tokens).\n` : `A GitIngest digest of no file is over ${target} (${count(digestTokens)} tokens).\n`;
     return;
   }
+  if (packed.length > 0) {
+    yield `A GitIngest digest packs ${plain(packedLevels(fit))} to fit ${target} (${count(digestTokens)} tokens${fits ? '' : ', still over it'}):\n\n`;
+    yield* table(['File', 'Level', 'Tokens', 'Whole'], 'llrr', packed.map(({ path, level, tokens, wholeTokens }) => [code(path), plain(level), count(tokens), count(wholeTokens)]));
+    if (leftOut.length === 0) return;
+    yield '\n';
+  }
   yield `A GitIngest digest leaves out ${count(leftOut.length)} file${leftOut.length === 1 ? '' : 's'} to fit ${target} (${count(digestTokens)} tokens${fits ? '' : ', still over it'}):\n\n`;
   yield* table(['File', 'Reason', 'Tokens'], 'llr', leftOut.map(({ path, reason, tokens }) => [code(path), plain(reason), count(tokens)]));
+}
+
+function* compressSection({ files, bodies, tokensBefore, tokensAfter }: CompressSaving): Generator<string> {
+  yield `\n## Compress\n\nWith every method body elided (${count(bodies)} in ${count(files)} file${files === 1 ? '' : 's'}), the analysed text is ${count(tokensAfter)} tokens instead of ${count(tokensBefore)}.\n`;
 }
 
 function* filesSections(files: FileResult[], total: number, methodLevel: boolean): Generator<string> {

@@ -1,4 +1,4 @@
-import type { AnalysisResult, FileResult, FitPlan, SecretFinding, SkippedFile } from '../results.js';
+import type { AnalysisResult, CompressSaving, FileResult, FitPlan, SecretFinding, SkippedFile } from '../results.js';
 
 export interface SerialisedResult {
   totalTokens: number;
@@ -9,6 +9,7 @@ export interface SerialisedResult {
   skipped?: SkippedFile[];
   fit?: FitPlan;
   secrets?: SecretFinding[];
+  compress?: CompressSaving;
 }
 
 /** The one object every format renders: fixed key order, no top-level `methods`, no empty keys. */
@@ -21,16 +22,23 @@ export function normalise(result: AnalysisResult): SerialisedResult {
   const out: SerialisedResult = typeof encoding === 'string' ? { totalTokens, totalFiles, totalLines, encoding, files } : { totalTokens, totalFiles, totalLines, files };
   if (result.skipped && result.skipped.length > 0) out.skipped = result.skipped.map(({ path, reason }) => ({ path, reason }));
   if (result.fit) {
-    const { budget, model, countedWith, digestTokens, fits, leftOutListing, leftOut } = result.fit;
+    const { budget, model, countedWith, digestTokens, fits, levels, packed, leftOutListing, leftOut } = result.fit;
     out.fit = {
       budget,
       ...(model !== undefined && { model }),
       ...(countedWith !== undefined && { countedWith }),
       digestTokens,
       fits,
+      // A plan built by hand for render() may lack the levels: left out, never made up.
+      ...(levels && { levels: { ...levels } }),
+      ...(packed && { packed: packed.map(({ path, level, tokens, wholeTokens }) => ({ path, level, tokens, wholeTokens })) }),
       ...(leftOutListing !== undefined && { leftOutListing }),
       leftOut: leftOut.map(({ path, tokens, reason }) => ({ path, tokens, reason })),
-    };
+    } as FitPlan;
+  }
+  if (result.compress) {
+    const { files, bodies, tokensBefore, tokensAfter } = result.compress;
+    out.compress = { files, bodies, tokensBefore, tokensAfter };
   }
   if (result.secrets && result.secrets.length > 0) out.secrets = result.secrets.map(({ path, rule, line }) => ({ path, rule, line }));
   return out;

@@ -1,6 +1,6 @@
 import { Transform, type Duplex } from 'node:stream';
 import { displayPath } from '../util/paths.js';
-import type { FileRecord } from '../types.js';
+import type { FileRecord, MethodBody } from '../types.js';
 import { encodingOf, summarize, toFileResult } from '../results.js';
 import type { Counting, FileResult, Report, SkippedFile } from '../results.js';
 
@@ -9,6 +9,8 @@ export interface AggregateOptions {
   name: string;
   /** Keep each file's analysed text for a format that shows it. */
   keepText: boolean;
+  /** Keep each file's method bodies, for `fit` and `compress` to elide. */
+  bodies?: boolean;
   /** How the run counts, passed on to the report; the result names its tokenizer from it. */
   counting: Counting;
 }
@@ -16,11 +18,12 @@ export interface AggregateOptions {
 // aggregate: batches of FileRecords -> one Report: the AnalysisResult (files sorted by path),
 // warnings, texts. A plain Transform, not an async generator (Duplex.from): on Node 20 a
 // pipeline holding two generator stages in a row never settles when an earlier stage fails.
-export function aggregate({ name, keepText, counting }: AggregateOptions): Duplex {
+export function aggregate({ name, keepText, bodies: keepBodies = false, counting }: AggregateOptions): Duplex {
   const files: FileResult[] = [];
   const skipped: SkippedFile[] = [];
   const warnings: string[] = [];
   const texts = keepText ? new Map<string, string>() : undefined;
+  const bodies = keepBodies ? new Map<string, MethodBody[]>() : undefined;
   return new Transform({
     objectMode: true,
     transform(batch: FileRecord[], _encoding, done) {
@@ -30,12 +33,14 @@ export function aggregate({ name, keepText, counting }: AggregateOptions): Duple
         if (record.skipped) skipped.push({ path, reason: record.skipped });
         else files.push(toFileResult(record));
         if (texts && record.text !== undefined) texts.set(path, record.text);
+        if (bodies && record.bodies && record.bodies.length > 0 && !record.skipped) bodies.set(path, record.bodies);
       }
       done();
     },
     flush(done) {
       const report: Report = { result: summarize(files, skipped, encodingOf(counting)), name, warnings, counting };
       if (texts) report.texts = texts;
+      if (bodies) report.bodies = bodies;
       done(null, report);
     },
   });

@@ -26,7 +26,8 @@ export function keepStep({ store, keepText }: KeepOptions): BatchStep<FileRecord
       store.set(key, record);
       for (const twin of store.release(key)) {
         const { text: _raw, ...counted } = store.apply(twin, store.get(key)!);
-        out.push({ ...counted, reused: 'duplicate', ...(keepText && text !== undefined ? { text } : {}) } as FileRecord);
+        // A twin's text is the same: so are its bodies.
+        out.push({ ...counted, reused: 'duplicate', ...(keepText && text !== undefined ? { text } : {}), ...(record.bodies && { bodies: record.bodies }) } as FileRecord);
       }
     }
     return out;

@@ -75,14 +75,14 @@ test('models :: --fit <model> counts with that model\'s tokenizer unless --model
     const tokens = hfReference(digest.stdout, 'qwen3');
     assert.ok(tokens <= window, `${tokens} qwen3 tokens`);
     assert.is(plan.fit.digestTokens, tokens);
-    assert.match(digest.stdout, `\nTokenizer: qwen3\nLeft out to fit qwen3's 32,768-token window: ${grouped(plan.fit.leftOut.length)} files, `);
-    assert.match(digest.stderr, `analyzer: fit: left out ${grouped(plan.fit.leftOut.length)} files to fit qwen3's 32,768-token window (digest: ${grouped(tokens)} tokens`);
+    assert.match(digest.stdout, `\nTokenizer: qwen3\nPacked to fit qwen3's 32,768-token window: ${grouped(plan.fit.packed.length)} files as path only (no text)\n`);
+    assert.match(digest.stderr, `analyzer: fit: packed ${grouped(plan.fit.packed.length)} files as path only (no text) to fit qwen3's 32,768-token window (digest: ${grouped(tokens)} tokens`);
     // Another tokenizer chosen: its count, and every output says whose it is.
     const other = await spawnCli([dir, '--gitingest', '--fit', 'qwen3', '--encoding', 'cl100k_base', '--no-cache']);
     const otherPlan = await json([dir, '--json', '--fit', 'qwen3', '--encoding', 'cl100k_base'], undefined, true);
     assert.equal([otherPlan.encoding, otherPlan.fit.countedWith, otherPlan.fit.digestTokens], ['cl100k_base', 'cl100k_base', reference(other.stdout, 'cl100k_base')]);
     assert.ok(otherPlan.fit.digestTokens <= window);
-    assert.match(other.stdout, "\nTokenizer: cl100k_base\nLeft out to fit qwen3's 32,768-token window (counted with cl100k_base, not with qwen3's tokenizer): ");
+    assert.match(other.stdout, "\nTokenizer: cl100k_base\nPacked to fit qwen3's 32,768-token window (counted with cl100k_base, not with qwen3's tokenizer): ");
     assert.match(other.stderr, "to fit qwen3's 32,768-token window (counted with cl100k_base, not with qwen3's tokenizer) (digest: ");
     assert.is((await json([dir, '--json', '--fit', 'qwen3', '--model', 'llama-3'], undefined, true)).fit.countedWith, 'llama-3');
     // An OpenAI model's window counts with its encoding: gpt-4's is cl100k_base.
@@ -100,7 +100,7 @@ test('models :: --fit claude-* and gemini-* take the model\'s window, counted wi
     assert.is(digest.code, 0, digest.stderr);
     const tokens = reference(digest.stdout);
     assert.ok(tokens <= 200_000, `${tokens} tokens`);
-    assert.match(digest.stdout, "\nTokenizer: o200k_base\nLeft out to fit claude-sonnet-4-5-20250929's 200,000-token window (counted with o200k_base, not with claude-sonnet-4-5-20250929's tokenizer): ");
+    assert.match(digest.stdout, "\nTokenizer: o200k_base\nPacked to fit claude-sonnet-4-5-20250929's 200,000-token window (counted with o200k_base, not with claude-sonnet-4-5-20250929's tokenizer): ");
     assert.match(digest.stderr, `to fit claude-sonnet-4-5-20250929's 200,000-token window (counted with o200k_base, not with claude-sonnet-4-5-20250929's tokenizer) (digest: ${grouped(tokens)} tokens`);
     const claude = (await json([dir, '--json', '--fit', 'claude-sonnet-4-5-20250929'], undefined, true)).fit;
     assert.equal([claude.budget, claude.model, claude.countedWith, claude.digestTokens], [200_000, 'claude-sonnet-4-5-20250929', 'o200k_base', tokens]);

@@ -142,41 +142,49 @@ async function fitted(args: Record<string, unknown>): Promise<Record<string, any
   return plan;
 }
 
-/** The CLI's plan, `fit` of `--fit <budget> --json`. */
-const cliPlan = async (args: string[]): Promise<FitPlan> => (await cliJson(args)).fit!;
+/** The CLI's plan, `fit` of `--fit <budget> --json`, its packed files as the tool lists them: the most shrunk first. */
+const cliPlan = async (args: string[]): Promise<FitPlan> => asTool((await cliJson(args)).fit!);
+const asTool = (plan: FitPlan): FitPlan => ({
+  ...plan,
+  packed: [...plan.packed].sort((a, b) => b.wholeTokens - b.tokens - (a.wholeTokens - a.tokens) || (a.path < b.path ? -1 : 1)),
+});
+/** Files whose text the digest holds, whole or in part. */
+const withText = (plan: Record<string, any>) => plan.levels.whole + plan.levels['bodies elided'] + plan.levels.signatures;
 
-test('mcp/models :: fit: plans equal to the CLI\'s --fit for budgets that leave out nothing, some files, everything but one; the counts stay whole', async () => {
+test('mcp/models :: fit: plans equal to the CLI\'s --fit for budgets that keep every file whole, some, one file\'s text; the counts stay whole', async () => {
   const all = await fitted({ fit: '1M' });
   assert.equal(all, await cliPlan(['--fit', '1M', root]));
-  assert.equal(all.leftOut, []);
+  assert.equal([all.leftOut, all.packed], [[], []]);
   assert.ok(all.fits);
 
-  // Half the whole digest: the generated, vendored and fixture files go first, then the largest.
+  // Half the whole digest: the generated, vendored and fixture files go to path only first, then the largest.
   const half = Math.floor(all.digestTokens / 2);
   const some = await fitted({ fit: half });
   assert.equal(some, await cliPlan(['--fit', String(half), root]));
-  assert.equal(some.leftOut.slice(0, 4).map((f: { reason: string }) => f.reason), ['lock or generated file', 'vendored code', 'fixture or test data', 'largest file']);
-  assert.ok(some.fits && some.digestTokens <= half && some.leftOut.length < FILES - 1);
+  assert.ok(some.fits && some.digestTokens <= half && some.levels['path only'] > 0 && withText(some) > 1, JSON.stringify(some.levels));
 
   // The smallest budget that keeps one file (found with the tool; the plan there is then the CLI's).
   let lo = 1;
   let hi = all.digestTokens;
   while (lo < hi) {
     const mid = Math.floor((lo + hi) / 2);
-    if ((await fitted({ fit: mid })).leftOut.length <= FILES - 1) hi = mid;
+    if (withText(await fitted({ fit: mid })) >= 1) hi = mid;
     else lo = mid + 1;
   }
   const one = await fitted({ fit: lo });
   assert.equal(one, await cliPlan(['--fit', String(lo), root]));
-  assert.is(one.leftOut.length, FILES - 1);
-  assert.not.ok(one.leftOut.some((f: { path: string }) => f.path === 'src/util.py'));
+  assert.is(withText(one), 1);
+  assert.not.ok([...one.leftOut, ...one.packed].some((f: { path: string }) => f.path === 'src/util.py'));
   const none = await fitted({ fit: lo - 1 });
-  assert.is(none.leftOut.length, FILES);
+  assert.is(withText(none), 0);
 
-  // Compact: the first `top` files to leave out, and how many more.
+  // Compact: the first `top` files packed and left out, and how many more.
   const short = structured(await s.call('analyze', { fit: lo, top: 2 }));
-  assert.equal(short.fit, { ...one, leftOut: one.leftOut.slice(0, 2) });
-  assert.equal(short.unlisted, { folders: short.unlisted.folders, files: FILES - 2, languages: short.unlisted.languages, leftOut: FILES - 3 });
+  assert.equal(short.fit, { ...one, packed: one.packed.slice(0, 2), leftOut: one.leftOut.slice(0, 2) });
+  assert.equal(short.unlisted, {
+    folders: short.unlisted.folders, files: FILES - 2, languages: short.unlisted.languages,
+    ...(one.packed.length > 2 && { packed: one.packed.length - 2 }), ...(one.leftOut.length > 2 && { leftOut: one.leftOut.length - 2 }),
+  });
 });
 
 test('mcp/models :: fit: a model\'s window as the budget, counted with its tokenizer or another model\'s, in a subfolder', async () => {
@@ -190,11 +198,11 @@ test('mcp/models :: fit: a model\'s window as the budget, counted with its token
   assert.equal([claude.budget, claude.model, claude.countedWith], [1_000_000, 'claude-opus-4-6', 'o200k_base']);
   const llama = await fitted({ fit: 1500, model: 'llama-3' });
   assert.equal(llama, await cliPlan(['--fit', '1500', '--model', 'llama-3', root]));
-  assert.ok(llama.leftOut.length > 0);
+  assert.ok(llama.packed.length + llama.leftOut.length > 0);
   const cli = await cliPlan(['--fit', '1000', join(root, 'src')]);
   const src = await fitted({ fit: 1000, path: 'src' });
-  assert.equal(src, { ...cli, leftOut: cli.leftOut.map((f) => ({ ...f, path: `src/${f.path}` })) });
-  assert.ok(src.leftOut.length > 0);
+  assert.equal(src, { ...cli, packed: cli.packed.map((f) => ({ ...f, path: `src/${f.path}` })), leftOut: cli.leftOut.map((f) => ({ ...f, path: `src/${f.path}` })) });
+  assert.ok(src.packed.length + src.leftOut.length > 0);
 });
 
 test('mcp/models :: fit: a root configured to write GitIngest still gets its whole counts and the plan', async () => {
@@ -210,7 +218,7 @@ test('mcp/models :: fit: a root configured to write GitIngest still gets its who
     assert.equal(counts, structured(await s.call('analyze', { top: 100 })));
     // The digest names its folder: the plan is this folder's.
     assert.equal(fit, await cliPlan(['--fit', '1000', other]));
-    assert.ok(fit.leftOut.length > 0);
+    assert.ok(fit.packed.length + fit.leftOut.length > 0);
   } finally {
     await t.close();
     rmSync(other, { recursive: true, force: true });

@@ -85,7 +85,7 @@ test('mcp :: tools/list: analyze, count_tokens, diff and check, each with an inp
   const { tools } = await s.client.listTools();
   assert.equal(tools.map((t) => t.name), ['analyze', 'count_tokens', 'diff', 'check']);
   const [analyze, count, diff, check] = tools as Tool[];
-  assert.equal(Object.keys(analyze.inputSchema.properties!), ['path', 'include', 'exclude', 'methodLevel', 'includeComments', 'model', 'fit', 'top', 'gitDiff', 'gitCached', 'gitBranch', 'gitAuthor']);
+  assert.equal(Object.keys(analyze.inputSchema.properties!), ['path', 'include', 'exclude', 'methodLevel', 'includeComments', 'model', 'fit', 'compress', 'top', 'gitDiff', 'gitCached', 'gitBranch', 'gitAuthor']);
   assert.equal(Object.keys(count.inputSchema.properties!), ['text', 'paths', 'model', 'includeComments']);
   assert.equal(Object.keys(diff.inputSchema.properties!), ['base', 'head', 'cached', 'path', 'methodLevel', 'include', 'exclude', 'includeComments', 'model', 'top']);
   assert.equal(diff.inputSchema.required, ['base']);
@@ -134,6 +134,8 @@ test('mcp :: the input schemas are the rule: what they refuse is a tool error, w
     ['analyze', { fit: 500 }],
     ['analyze', { fit: '200k' }],
     ['analyze', { model: '' }],
+    ['analyze', { compress: 'yes' }],
+    ['analyze', { compress: true, fit: '20k' }],
     ['count_tokens', {}],
     ['count_tokens', { model: 'gpt-4o', includeComments: false }],
     ['count_tokens', { text: '' }],
@@ -530,6 +532,23 @@ test('mcp :: SIGTERM ends the server and its analysis', async () => {
     await r.close();
     big.cleanup();
   }
+});
+
+test('mcp :: analyze with fit and compress: the plan\'s levels and packed files, and compress\'s saving, as the CLI\'s JSON gives them, in the output schema', async () => {
+  const { tools } = await s.client.listTools();
+  const analyzeTool = tools.find((t) => t.name === 'analyze')!;
+  const fitSchema = (analyzeTool.outputSchema!.properties as Record<string, any>).fit;
+  assert.equal(fitSchema.required, ['budget', 'digestTokens', 'fits', 'levels', 'packed', 'leftOut']);
+  assert.equal(Object.keys(fitSchema.properties.levels.properties), ['whole', 'bodies elided', 'signatures', 'path only', 'left out']);
+  const cli = await cliJson([tree.dir, '--fit', '200', '--compress']);
+  const out = structured(await s.call('analyze', { fit: 200, compress: true }));
+  assert.equal(out.compress, cli.compress);
+  assert.ok(cli.compress!.tokensAfter < cli.compress!.tokensBefore);
+  assert.equal(out.fit.levels, cli.fit!.levels);
+  assert.equal(out.fit.digestTokens, cli.fit!.digestTokens);
+  const byShrink = [...cli.fit!.packed].sort((a, b) => b.wholeTokens - b.tokens - (a.wholeTokens - a.tokens) || (a.path < b.path ? -1 : 1));
+  assert.equal(out.fit.packed, byShrink.slice(0, 10));
+  assert.ok(out.fit.packed.length > 0);
 });
 
 test.run();

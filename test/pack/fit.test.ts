@@ -42,37 +42,42 @@ test('fit :: a budget that leaves out nothing gives the digest unchanged', async
   }
 });
 
-test('fit :: some files left out, in order, whole; the digest as written fits and says what went', async () => {
+test('fit :: files without bodies to elide go to path only, in order: in the tree without their text; the digest as written fits and says so', async () => {
   const { dir, cleanup } = tempTree(TREE);
   try {
     const run = await digest(dir, '1000');
     assert.is(run.code, 0);
     const tokens = reference(run.stdout);
     assert.ok(tokens <= 1000, `${tokens} tokens`);
-    assert.match(run.stdout, /\nEstimated tokens: [\d.k]+\nTokenizer: o200k_base\nLeft out to fit 1,000 tokens: 2 files\n  web\/app\.min\.js \(lock or generated file, [\d,]+ tokens\)\n  src\/big\.ts \(largest file, [\d,]+ tokens\)\n\nDirectory structure:\n/);
-    assert.match(run.stdout, 'Files analyzed: 2\n');
-    // Never half a file: what is shown is the whole text.
+    assert.match(run.stdout, /\nEstimated tokens: [\d.k]+\nTokenizer: o200k_base\nPacked to fit 1,000 tokens: 2 files as path only \(no text\)\n\nDirectory structure:\n/);
+    // Path only: in the tree and counted among the files, without a block.
+    assert.match(run.stdout, 'Files analyzed: 4\n');
+    assert.match(run.stdout, '    │   ├── big.ts\n');
     assert.match(run.stdout, `FILE: src/mid.ts\n================================================\n${TREE['src/mid.ts']}\n\n`);
     assert.not.match(run.stdout, 'FILE: src/big.ts');
-    assert.match(run.stderr, `analyzer: fit: left out 2 files to fit 1,000 tokens (digest: ${tokens.toLocaleString('en-US')} tokens)\n`);
-    // Keeping the next file would not fit: a budget a little under this digest's count (the budget's
-    // own figure is written in the digest, a token or two) leaves out one more.
+    assert.not.match(run.stdout, 'FILE: web/app.min.js');
+    assert.is(run.stderr, `analyzer: fit: packed 2 files as path only (no text) to fit 1,000 tokens (digest: ${tokens.toLocaleString('en-US')} tokens)\n`);
+    const { fit } = JSON.parse((await spawnCli([dir, '--json', '--fit', '1000', '--no-cache'])).stdout);
+    assert.equal(fit.levels, { whole: 2, 'bodies elided': 0, signatures: 0, 'path only': 2, 'left out': 0 });
+    assert.equal(fit.packed.map((f: { path: string; level: string; tokens: number }) => [f.path, f.level, f.tokens]), [['src/big.ts', 'path only', 0], ['web/app.min.js', 'path only', 0]]);
+    // A budget a little under this digest's count takes the next file's text too.
     const tighter = await digest(dir, String(tokens - 5));
-    assert.match(tighter.stdout, 'Left out to fit');
-    assert.match(tighter.stdout, '  src/mid.ts (largest file');
+    assert.match(tighter.stdout, 'Packed to fit');
+    assert.not.match(tighter.stdout, 'FILE: src/mid.ts');
   } finally {
     cleanup();
   }
 });
 
-test('fit :: everything but one file, and a budget nothing fits', async () => {
+test('fit :: everything but one file at path only, and a budget nothing fits', async () => {
   const { dir, cleanup } = tempTree(TREE);
   try {
     const one = await digest(dir, '300');
     assert.ok(reference(one.stdout) <= 300);
-    assert.match(one.stdout, 'Files analyzed: 1\n');
+    assert.match(one.stdout, 'Files analyzed: 4\n');
     assert.match(one.stdout, 'FILE: README.md\n');
-    assert.match(one.stdout, 'Left out to fit 300 tokens: 3 files\n  web/app.min.js (lock or generated file');
+    assert.match(one.stdout, 'Packed to fit 300 tokens: 3 files as path only (no text)\n');
+    assert.is(one.stdout.split('\nFILE: ').length, 2);
   } finally {
     cleanup();
   }
@@ -168,18 +173,19 @@ test('fit :: other formats keep the counts and carry the plan; a model\'s window
     const planned = await analyze({ path: dir, cache: false, fit: 1000 });
     assert.equal(planned.files, whole.files);
     assert.is(planned.totalTokens, whole.totalTokens);
-    assert.equal(planned.fit?.leftOut.map((f) => f.path), ['web/app.min.js', 'src/big.ts']);
-    // Two folders' lines would cost a few tokens less than two files' lines, but let no more in: one a line.
+    assert.equal(planned.fit?.packed.map((f) => f.path), ['src/big.ts', 'web/app.min.js']);
+    assert.equal(planned.fit?.leftOut, []);
     assert.is(planned.fit?.leftOutListing, undefined);
     assert.ok(planned.fit!.fits && planned.fit!.digestTokens <= 1000);
     const json = await spawnCli([dir, '--json', '--fit', '1000', '--no-cache']);
     assert.equal(JSON.parse(json.stdout).fit, planned.fit);
-    assert.match(json.stderr, 'analyzer: fit: a digest would leave out 2 files to fit 1,000 tokens');
+    assert.match(json.stderr, 'analyzer: fit: a digest would pack 2 files as path only (no text) to fit 1,000 tokens');
     const model = await analyze({ path: dir, cache: false, fit: 'gpt-4' });
     assert.is(model.fit?.budget, 8192);
     assert.is(model.fit?.model, 'gpt-4');
     const md = await spawnCli([dir, '--markdown', '--fit', '1000', '--no-cache']);
-    assert.match(md.stdout, '\n## Fit\n\nA GitIngest digest leaves out 2 files to fit 1,000 tokens (');
+    assert.match(md.stdout, '\n## Fit\n\nA GitIngest digest packs 2 files as path only (no text) to fit 1,000 tokens (');
+    assert.match(md.stdout, `| \`src/big.ts\` | path only | 0 | ${grouped(whole.files.find((f) => f.path === 'src/big.ts')!.tokens)} |\n`);
     const bad = await spawnCli([dir, '--fit', 'lots']);
     assert.is(bad.code, 2);
     assert.is(bad.stderr, "analyzer: unknown model 'lots'; give an --encoding or a --tokenizer file instead\n");
@@ -208,8 +214,8 @@ test('fit :: a long plan gives the event loop turns (a server answers meanwhile)
   setImmediate(tick);
   const fitted = await fitReport(report, { countMode: 'exact', encoding: 'o200k_base', includeComments: false }, { budget: { tokens: 300_000, label: '300000' }, window: false, apply: false });
   running = false;
-  const { leftOut, fits, digestTokens } = fitted.result.fit!;
-  assert.ok(leftOut.length > 0 && fits, `${leftOut.length} left out, ${digestTokens} tokens`);
+  const { packed, fits, digestTokens } = fitted.result.fit!;
+  assert.ok(packed.length > 0 && fits, `${packed.length} packed, ${digestTokens} tokens`);
   // Without the pacing, no turn comes before the plan is made.
   assert.ok(turns >= 3, `${turns} turns`);
 });

@@ -1,6 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { estimates, searcher, type Listing } from '../../src/pack/fitSearch.js';
+import { goingOrder } from '../../src/pack/fit.js';
+import { Packing } from '../../src/pack/levels.js';
 import type { Report } from '../../src/results.js';
 
 const test = suite('fitSearch');
@@ -41,28 +43,35 @@ test('fitSearch :: nothing to leave out, nothing that fits, and a digest that gr
   assert.equal([worse.k, worse.fits, worse.tokens], [20, false, 120]);
 });
 
-test('fitSearch :: estimates: each file\'s block from its count and what frames it, less its line in the list; the first guesses', async () => {
+test('fitSearch :: estimates: a body saves what its marker does not cost; a file dropped, its block (and its tree line, less its line in the list, when left out); the first guesses', async () => {
   const counter = { count: (text: string) => text.length };
-  const order = [
-    { path: 'a/x.ts', tokens: 100, reason: 'largest file' },
-    { path: 'a/y.ts', tokens: 50, reason: 'largest file' },
-    { path: 'b.ts', tokens: 10, reason: 'largest file' },
+  const body = { start: 0, end: 10, tokens: 60, replacement: 'x', saving: 40 };
+  const files = [
+    { path: 'a/x.ts', tokens: 100, lines: 1, language: 'typescript' },
+    { path: 'a/y.ts', tokens: 50, lines: 1, language: 'typescript' },
+    { path: 'b.ts', tokens: 10, lines: 1, language: 'typescript' },
   ];
-  const { savings, guess } = await estimates(order, 20, counter, 300, async () => {});
-  const frame = (path: string, name: string) => `${'='.repeat(48)}\nFILE: ${path}\n${'='.repeat(48)}\n`.length + 1 + `    ├── ${name}\n`.length;
-  const blocks = [frame('a/x.ts', 'x.ts') + 100, frame('a/y.ts', 'y.ts') + 50, frame('b.ts', 'b.ts') + 10];
-  assert.equal(savings['total only'], blocks);
-  assert.equal(savings.files, [blocks[0] - '  a/x.ts (largest file, 100 tokens)\n'.length, blocks[1] - '  a/y.ts (largest file, 50 tokens)\n'.length, blocks[2] - '  b.ts (largest file, 10 tokens)\n'.length]);
+  const report: Report = { ...REPORT, bodies: new Map([['a/x.ts', [body]]]), result: { ...REPORT.result, files } };
+  const packing = new Packing(report, goingOrder(files), false);
+  assert.equal(packing.moves.map((m) => [m.kind, m.file]), [['body', 0], ['drop', 0], ['drop', 1], ['drop', 2]]);
+  const { savings, guess } = await estimates(packing, 20, counter, 300, async () => {});
+  const frame = (path: string) => `${'='.repeat(48)}\nFILE: ${path}\n${'='.repeat(48)}\n`.length + 1;
+  const tree = (name: string) => `    ├── ${name}\n`.length;
+  // After its body went, a/x.ts weighs 60 (of 100): still the largest, the first dropped.
+  const blocks = [frame('a/x.ts') + 60, frame('a/y.ts') + 50, frame('b.ts') + 10];
+  assert.equal(savings.files, [40, ...blocks]);
+  assert.equal(savings['total only'], [40, blocks[0] + tree('x.ts'), blocks[1] + tree('y.ts'), blocks[2] + tree('b.ts')]);
   // The second file of a/ changes its folder's line from 1 file to 2: only the difference counts.
   assert.equal(savings['by folder'], [
-    blocks[0] - '  a/ (1 file, 100 tokens)\n'.length,
-    blocks[1] - ('  a/ (2 files, 150 tokens)\n'.length - '  a/ (1 file, 100 tokens)\n'.length),
-    blocks[2] - '  (top-level files) (1 file, 10 tokens)\n'.length,
+    40,
+    blocks[0] + tree('x.ts') - '  a/ (1 file, 100 tokens)\n'.length,
+    blocks[1] + tree('y.ts') - ('  a/ (2 files, 150 tokens)\n'.length - '  a/ (1 file, 100 tokens)\n'.length),
+    blocks[2] + tree('b.ts') - '  (top-level files) (1 file, 10 tokens)\n'.length,
   ]);
-  const whole = 20 + blocks.reduce((a, b) => a + b, 0);
+  const whole = 20 + frame('a/x.ts') + 100 + tree('x.ts') + frame('a/y.ts') + 50 + tree('y.ts') + frame('b.ts') + 10 + tree('b.ts');
   const first = (save: number[]) => {
     let k = 0;
-    for (let over = whole - 300; k < 3 && over > 0; k++) over -= save[k];
+    for (let over = whole - 300; k < save.length && over > 0; k++) over -= save[k];
     return k;
   };
   assert.equal(guess, { files: first(savings.files), 'by folder': first(savings['by folder']), 'total only': first(savings['total only']) });

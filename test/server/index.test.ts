@@ -174,6 +174,29 @@ test('server :: model, tokenizer and fit fields: counts by the model, a tokenize
   }
 });
 
+test('server :: compress and fit fields: the digest compressed and fitted in `output`, the plan and saving in `data`; a compress that is no boolean is 400', async () => {
+  const s = await start();
+  try {
+    writeFileSync(join(s.dir, 'queue.ts'), 'export class Queue {\n  push(item: string): void {\n    this.items.push(item);\n    this.count = this.items.length;\n    this.emit("push", item, this.count, this.limit);\n  }\n}\n');
+    const res = await post(`${s.url}/api/analyze`, { compress: true, outputFormat: 'gitingest' });
+    assert.is(res.status, 200);
+    assert.match(res.json.output, '  push(item: string): void {\n    // … ');
+    const whole = await analyze({ path: s.dir, cache: false });
+    assert.is(res.json.data.compress.tokensBefore, whole.totalTokens);
+    assert.is(res.json.data.totalTokens, res.json.data.compress.tokensAfter);
+    const fitted = await post(`${s.url}/api/analyze`, { compress: true, fit: 100_000 });
+    assert.is(fitted.status, 200);
+    assert.is(fitted.json.data.fit.levels.signatures, 1);
+    assert.equal(fitted.json.data.fit.packed.map((f: { path: string; level: string }) => [f.path, f.level]), [['queue.ts', 'signatures']]);
+    const bad = await post(`${s.url}/api/analyze`, { compress: 'yes' });
+    assert.is(bad.status, 400);
+    assert.equal(bad.json.error.code, 'INVALID_REQUEST');
+    assert.is(bad.json.error.message, 'compress must be a boolean');
+  } finally {
+    await s.stop();
+  }
+});
+
 test('server :: request fields: unknown ones, wrong types, too many or too long patterns and git values starting with - are 400', async () => {
   const s = await start();
   try {

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fitTarget, leftOutByFolder, leftOutSection } from '../../src/sinks/leftOut.js';
+import { compressLine, fitTarget, leftOutByFolder, leftOutSection, packedLevels } from '../../src/sinks/leftOut.js';
 import type { FitPlan } from '../../src/results.js';
 
 const test = suite('sinks leftOut');
@@ -11,7 +11,8 @@ const leftOut = [
   { path: 'NOTES.md', tokens: 40, reason: 'largest file' },
   { path: 'src/lib/mid.ts', tokens: 400, reason: 'largest file' },
 ];
-const plan = (more: Partial<FitPlan> = {}): FitPlan => ({ budget: 1000, digestTokens: 990, fits: true, leftOut, ...more });
+const levels = { whole: 0, 'bodies elided': 0, signatures: 0, 'path only': 0, 'left out': leftOut.length };
+const plan = (more: Partial<FitPlan> = {}): FitPlan => ({ budget: 1000, digestTokens: 990, fits: true, levels, packed: [], leftOut, ...more });
 
 test('sinks leftOut :: the budget, and whose count it is when not the model\'s own', () => {
   assert.is(fitTarget({ budget: 200_000 }), '200,000 tokens');
@@ -50,6 +51,21 @@ test('sinks leftOut :: the digest\'s statement in each listing; nothing when eve
   assert.is(leftOutSection(plan({ leftOutListing: 'total only', fits: false })), 'Left out to fit 1,000 tokens: 4 files, 2,540 tokens; even so, this digest is over the budget\n');
   assert.is(leftOutSection(plan({ leftOut: [] })), '');
   assert.is(leftOutSection(plan({ leftOut: [], fits: false, leftOutListing: 'total only' })), 'Left out to fit 1,000 tokens: 0 files, 0 tokens; even so, this digest is over the budget\n');
+});
+
+test('sinks leftOut :: the files packed short of whole, by level, before what is left out; compress in one line', () => {
+  const packed = [
+    { path: 'a.ts', level: 'bodies elided' as const, tokens: 10, wholeTokens: 50 },
+    { path: 'b.ts', level: 'signatures' as const, tokens: 5, wholeTokens: 90 },
+    { path: 'c.ts', level: 'signatures' as const, tokens: 5, wholeTokens: 90 },
+    { path: 'd.json', level: 'path only' as const, tokens: 0, wholeTokens: 900 },
+  ];
+  assert.is(packedLevels({ packed }), '1 file with bodies elided, 2 as signatures, 1 as path only (no text)');
+  assert.is(packedLevels({ packed: packed.slice(1, 3) }), '2 files as signatures');
+  assert.is(leftOutSection(plan({ packed, leftOut: [] })), 'Packed to fit 1,000 tokens: 1 file with bodies elided, 2 as signatures, 1 as path only (no text)\n');
+  assert.is(leftOutSection(plan({ packed: packed.slice(3), leftOut: leftOut.slice(0, 1) })), 'Packed to fit 1,000 tokens: 1 file as path only (no text)\nLeft out to fit 1,000 tokens: 1 file\n  web/app.min.js (lock or generated file, 1,200 tokens)\n');
+  assert.is(compressLine({ files: 3, bodies: 12, tokensBefore: 12_345, tokensAfter: 4_321 }), 'Compressed: 12 method bodies elided in 3 files (12,345 tokens of text to 4,321)\n');
+  assert.is(compressLine({ files: 1, bodies: 1, tokensBefore: 50, tokensAfter: 20 }), 'Compressed: 1 method body elided in 1 file (50 tokens of text to 20)\n');
 });
 
 test.run();

@@ -6,7 +6,7 @@ import { FIT_REASONS } from '../../pack/fit.js';
 import { analyzeRequest } from '../../server/request.js';
 import { toPosix } from '../../patterns/ignores.js';
 import type { FileRecord } from '../../types.js';
-import type { Report } from '../../results.js';
+import { PACK_LEVELS, type Report } from '../../results.js';
 import { EXCLUDE, INCLUDE, INCLUDE_COMMENTS, MODEL_WINDOW, checkInput, knownWindow, modelOptions, tokenCount, type ObjectSchema } from './input.js';
 import { overview, toonOf } from './overview.js';
 import { READ_ONLY, callRun, type Tool, type ToolContext } from './tool.js';
@@ -25,12 +25,18 @@ const INPUT: ObjectSchema = {
     model: MODEL_WINDOW,
     fit: tokenCount(
       [
-        'A context budget: tokens (128000, or "200k", "1.5M") or a model whose context window it is (gpt-4o: 128,000). The answer then says which files to leave out',
-        "for the folder, packed as one text (a summary, the tree and each file's text as counted), to fit it: whole files, lock and generated files first,",
-        'then vendored code, fixtures and test data, then the largest. Use it to decide what to read or pack within a context window. The counts stay the whole folder\'s.',
+        'A context budget: tokens (128000, or "200k", "1.5M") or a model whose context window it is (gpt-4o: 128,000). The answer then says how to pack the folder',
+        "as one text (a summary, the tree and each file's text as counted) to fit it, each file at a level: whole; bodies elided (its largest function bodies, the largest first",
+        'across the folder); signatures (every body elided); path only (in the tree, no text); left out. Lock, generated, vendored and test-data files go to path only first.',
+        'Use it to decide what to read or pack within a context window. The counts stay the whole folder\'s.',
       ].join(' '),
       1,
     ),
+    compress: {
+      type: 'boolean',
+      default: false,
+      description: 'Also say what eliding every function and method body (signatures kept, one marker line each) saves of the folder as packed text (compress). With fit, the bodies are elided first, then the plan fits the rest.',
+    },
     top: { type: 'integer', minimum: 0, maximum: MAX_TOP, default: DEFAULT_TOP, description: `How many folders, files, languages (and methods) to list, biggest first. Default ${DEFAULT_TOP}.` },
     gitDiff: { type: 'string', minLength: 1, description: 'Only files that differ between this git ref (a branch, tag or commit) and the working tree: committed, staged, unstaged and untracked changes.' },
     gitCached: { type: 'boolean', description: 'Only files staged in the index, against gitDiff when given, else against HEAD.' },
@@ -83,12 +89,31 @@ const OUTPUT = {
         countedWith: { type: 'string', description: "With a model's window counted by another tokenizer (Claude and Gemini publish none; model chose another): that tokenizer, whose count the plan is." },
         digestTokens: count('Tokens of the packed folder (a summary, the tree, each kept file\'s text) without the files left out, counted as written.'),
         fits: { type: 'boolean', description: 'False when even the summary and tree of no file are over the budget.' },
+        levels: {
+          type: 'object',
+          description: 'How many files are at each level.',
+          properties: Object.fromEntries(PACK_LEVELS.map((level) => [level, count(`Files ${level === 'whole' ? 'kept whole' : `at level ${level}`}.`)])),
+          required: [...PACK_LEVELS],
+          additionalProperties: false,
+        },
+        packed: rows('The files in the packed text that are not whole, the most shrunk first (the first `top`; unlisted.packed counts the rest): their level, tokens as packed and whole.', {
+          path: { type: 'string' }, level: { type: 'string', enum: ['bodies elided', 'signatures', 'path only'] }, tokens: count('Tokens as packed (0 for path only).'), wholeTokens: count('Tokens of the whole file.'),
+        }),
         leftOutListing: { type: 'string', enum: ['by folder', 'total only'], description: 'How the packed folder lists the files left out when not one a line: by top-level folder when that lets more files in, or only their total.' },
         leftOut: rows('The files to leave out, in the order they go (the first `top`; unlisted.leftOut counts the rest), paths relative to the root.', {
           path: { type: 'string' }, tokens: totals.tokens, reason: { type: 'string', enum: FIT_REASONS },
         }),
       },
-      required: ['budget', 'digestTokens', 'fits', 'leftOut'],
+      required: ['budget', 'digestTokens', 'fits', 'levels', 'packed', 'leftOut'],
+      additionalProperties: false,
+    },
+    compress: {
+      type: 'object',
+      description: 'With compress: what eliding every function and method body saves of the analysed text.',
+      properties: {
+        files: count('Files with a body elided.'), bodies: count('Bodies elided.'), tokensBefore: count('Tokens of every file whole.'), tokensAfter: count('Tokens of every file with its bodies elided, counted as written.'),
+      },
+      required: ['files', 'bodies', 'tokensBefore', 'tokensAfter'],
       additionalProperties: false,
     },
     unlisted: { type: 'object', additionalProperties: { type: 'integer' }, description: 'How many rows of each list were left out (raise `top` or narrow `path` to see them).' },
@@ -108,7 +133,8 @@ export const analyzeTool: Tool = {
     'Use it before reading or packing code, to choose what to read. Comments are left out unless includeComments;',
     '.gitignore and the usual ignores (node_modules, .git, lock files) apply.',
     "With model, it counts with that model's tokenizer and says how much of its context window the folder fills;",
-    'with fit, which files to leave out for the folder to fit a budget (slower: it reads every file again, about 10 s on 11,000 files).',
+    'with fit, how to pack the folder to fit a budget, each file whole, with bodies elided, as signatures, as path only or left out (slower: it reads every file again);',
+    'with compress, what eliding every function body saves.',
     `The answer is compact: the totals and the \`top\` (default ${DEFAULT_TOP}) biggest of each list, about 450 tokens at the defaults`,
     'on a large repository (700 with methodLevel, 460 with model, 700 with fit; 15-25 more per extra row); paths in it are relative to the root. It never contains file contents.',
   ].join(' '),
@@ -118,13 +144,13 @@ export const analyzeTool: Tool = {
 
   async call(input, context) {
     const args = checkInput(input, INPUT);
-    const { path = '.', top = DEFAULT_TOP, model, fit, ...filters } = args;
+    const { path = '.', top = DEFAULT_TOP, model, fit, compress, ...filters } = args;
     // A budget that is no count of tokens names a model, refused in the tools' terms when unknown.
     if (typeof fit === 'string' && parseCount(fit) === undefined) knownWindow(fit);
     const { root, given, place } = context.roots.locate(path as string);
     // The REST server's checks: patterns bounded, git values refused when they start with '-', the folder confined to the root.
     // The plan of `fit` alone (a JSON report), whatever format the configuration names: the counts stay whole.
-    const plan = planRun(analyzeRequest({ ...filters, path: given, ...modelOptions(model), ...(fit !== undefined && { fit }) }, root, place), { within: root, format: 'json' });
+    const plan = planRun(analyzeRequest({ ...filters, path: given, ...modelOptions(model), ...(fit !== undefined && { fit }), ...(compress === true && { compress: true }) }, root, place), { within: root, format: 'json' });
     const report = await analyse(plan, context);
     const summary = overview(report, { top: top as number, folder: toPosix(relative(root, plan.options.root)) });
     const structured = context.roots.current.length > 1 ? { root, ...summary } : summary;

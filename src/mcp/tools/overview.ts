@@ -51,18 +51,23 @@ export function overview({ result, counting, warnings }: Report, { top, folder }
   const { fit } = result;
   if (fit) {
     // The JSON's plan, its files in the order they go: the first `top` of them.
-    const { budget, model, countedWith, digestTokens, fits, leftOutListing, leftOut } = fit;
+    const { budget, model, countedWith, digestTokens, fits, levels, packed, leftOutListing, leftOut } = fit;
+    // The packed files that lost the most first.
+    const shrunk = [...packed].sort((a, b) => b.wholeTokens - b.tokens - (a.wholeTokens - a.tokens) || byText(a.path, b.path));
     out.fit = {
       budget,
       ...(model !== undefined && { model }),
       ...(countedWith !== undefined && { countedWith }),
       digestTokens,
       fits,
+      levels,
+      packed: shrunk.slice(0, top).map(({ path, level, tokens, wholeTokens }) => ({ path: prefix + path, level, tokens, wholeTokens })),
       ...(leftOutListing !== undefined && { leftOutListing }),
       leftOut: leftOut.slice(0, top).map(({ path, tokens, reason }) => ({ path: prefix + path, tokens, reason })),
     };
   }
-  const lists = { folders: folders.length, files: files.length, languages: languages.length, ...(methodLevel && { methods: methods.length }), ...(fit && { leftOut: fit.leftOut.length }) };
+  if (result.compress) out.compress = { ...result.compress };
+  const lists = { folders: folders.length, files: files.length, languages: languages.length, ...(methodLevel && { methods: methods.length }), ...(fit && { packed: fit.packed.length, leftOut: fit.leftOut.length }) };
   return leftovers(out, lists, top, warnings);
 }
 
