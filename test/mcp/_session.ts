@@ -106,3 +106,32 @@ export function bigTree(folders: number, files: number): { dir: string; cleanup:
   }
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/**
+ * Calls `tool` and cancels it at its first progress notification; resolves with the server's log
+ * of the cancellation and the notifications seen. On a loaded machine the client can read that
+ * notification so late that the server has answered before the cancellation reaches it (the
+ * client then reports "a response for an unknown message ID", and no log comes): that call is
+ * tried again, up to `tries` times, as is a call answered before any notification was read. A cancellation that reached a running call and left no log
+ * within `waitMs` fails the test.
+ */
+export async function cancelledCall(r: Session, tool: string, args: Record<string, unknown>, tries = 5, waitMs = 30_000): Promise<{ log: string; progress: { progress: number; total?: number }[] }> {
+  for (let attempt = 1; ; attempt++) {
+    const controller = new AbortController();
+    const progress: { progress: number; total?: number }[] = [];
+    const errors = r.errors.length;
+    const call = r.call(tool, args, { signal: controller.signal, onprogress: (p) => (progress.push(p), controller.abort()) });
+    const ended = await call.then(() => 'answered', (err: Error) => err.message);
+    if (ended === 'answered' && attempt < tries) continue; // done before any notification was read
+    if (ended !== 'MCP error -32001: AbortError: This operation was aborted') throw new Error(`${tool}: ${ended}`);
+    const answered = () => r.errors.slice(errors).some((err) => err.message.startsWith('Received a response for an unknown message ID'));
+    const until = Date.now() + waitMs;
+    while (r.logs.length === 0 && !answered() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+    const log = r.logs.shift();
+    if (log !== undefined) return { log, progress };
+    if (!answered()) throw new Error(`${tool}: cancelled, and after ${waitMs} ms neither a log nor an answer came`);
+    // The race lost: the answer came before the cancellation. Its trace is taken out of the errors.
+    r.errors.splice(errors);
+    if (attempt === tries) throw new Error(`${tool}: answered before its cancellation ${tries} times in a row`);
+  }
+}

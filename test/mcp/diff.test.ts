@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import type { DiffResult, FileDiff } from '../../src/results.js';
 import { suiteDiffRepo } from '../_helpers/diffRepo.js';
 import { git, reference, spawnCli, tempTree } from '../_helpers/index.js';
-import { XDG, bigTree, session, textOf, type Session } from './_session.js';
+import { XDG, bigTree, cancelledCall, session, textOf, type Session } from './_session.js';
 
 // The diff tool as a client sees it, over stdio, each answer checked against `analyzer diff --json`
 // of the same repository (test/_helpers/diffRepo.ts: every kind of change since its tag `base`).
@@ -207,12 +207,7 @@ test('mcp/diff :: cancelled: the diff stops (the log says after how many files) 
   const big = bigChange(40, 60, 50);
   const r = await session({ root: realpathSync(big.dir) });
   try {
-    const controller = new AbortController();
-    const progress: { progress: number; total?: number }[] = [];
-    const call = r.call('diff', { base: 'HEAD' }, { signal: controller.signal, onprogress: (p) => (progress.push(p), controller.abort()) });
-    assert.is(await call.then(() => 'answered', (err: Error) => err.message), 'MCP error -32001: AbortError: This operation was aborted');
-    for (let i = 0; i < 500 && r.logs.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
-    const [log] = r.logs;
+    const { log, progress } = await cancelledCall(r, 'diff', { base: 'HEAD' });
     const done = Number(/^diff cancelled after (\d+) files( of \d+)?$/.exec(log)?.[1]);
     assert.ok(done > 0 && done < 2400, log);
     assert.ok(progress.length >= 1 && progress[0].progress > 0);

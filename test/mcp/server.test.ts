@@ -11,7 +11,7 @@ import * as assert from 'uvu/assert';
 import { isTempName } from '../../src/util/atomic.js';
 import type { AnalysisResult, FileResult } from '../../src/results.js';
 import { git, reference, spawnCli, tempTree } from '../_helpers/index.js';
-import { XDG, bigTree, exited, session, textOf, type Session } from './_session.js';
+import { XDG, bigTree, cancelledCall, exited, session, textOf, type Session } from './_session.js';
 
 // `analyzer mcp` as a client sees it: the SDK's own Client over stdio, every number checked
 // against the CLI's JSON for the same tree.
@@ -464,12 +464,7 @@ test('mcp :: cancelled: the analysis stops (the log says after how many files) a
   const big = bigTree(40, 60);
   const r = await session({ root: realpathSync(big.dir) });
   try {
-    const controller = new AbortController();
-    const progress: { progress: number; total?: number }[] = [];
-    const call = r.call('analyze', {}, { signal: controller.signal, onprogress: (p) => (progress.push(p), controller.abort()) });
-    assert.is(await call.then(() => 'answered', (err: Error) => err.message), 'MCP error -32001: AbortError: This operation was aborted');
-    for (let i = 0; i < 500 && r.logs.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
-    const [log] = r.logs;
+    const { log, progress } = await cancelledCall(r, 'analyze', {});
     const done = Number(/^analyze cancelled after (\d+) files( of 2400)?$/.exec(log)?.[1]);
     assert.ok(done > 0 && done < 2400, log);
     assert.ok(progress.length >= 1 && progress[0].progress > 0);
