@@ -15,6 +15,8 @@
 // length, whatever the expression. Backreferences, which no automaton runs, and lookbehinds and
 // named groups, which the glob libraries never write, are refused.
 
+import { RegexSyntax } from '../util/regexSyntax.js';
+
 /** An expression this module cannot run in linear time (a backreference, a lookbehind) or that is too large; the message says why, as a clause. */
 export class UnsupportedRegex extends Error {}
 
@@ -66,37 +68,21 @@ const SPACE = [9, 13, 32, 32, 0xa0, 0xa0, 0x1680, 0x1680, 0x2000, 0x200a, 0x2028
 
 // ---- parsing: JavaScript's grammar without `u` (Annex B), for expressions RegExp accepted ----
 
-class Parser {
-  private i = 0;
+class Parser extends RegexSyntax<Node> {
   private depth = 0;
   /** The deepest group met since it was last reset: how deep a group just read nests. */
   private deepest = 0;
   private closers: Int32Array | undefined;
 
-  constructor(private readonly src: string, private readonly ignoreCase: boolean) {}
-
-  parse(): Node {
-    const node = this.disjunction();
-    if (this.i < this.src.length) throw unreadable(`an unexpected '${this.src[this.i]}'`);
-    return node;
+  constructor(src: string, private readonly ignoreCase: boolean) {
+    super(src);
   }
 
-  private disjunction(): Node {
-    const items = [this.alternative()];
-    while (this.src[this.i] === '|') {
-      this.i++;
-      items.push(this.alternative());
-    }
-    return items.length === 1 ? items[0] : { t: 'alt', items };
+  protected unreadable(what: string): Error {
+    return unreadable(what);
   }
 
-  private alternative(): Node {
-    const items: Node[] = [];
-    while (this.i < this.src.length && this.src[this.i] !== '|' && this.src[this.i] !== ')') items.push(this.term());
-    return items.length === 1 ? items[0] : { t: 'seq', items };
-  }
-
-  private term(): Node {
+  protected term(): Node {
     const { src } = this;
     const c = src[this.i];
     if (c === '^' || c === '$') {

@@ -16,6 +16,8 @@
 // from any position is then the first position with an end. The source is JavaScript's
 // (`u` flag) as toJsRegex() writes it; what this module cannot run is refused, never run slowly.
 
+import { RegexSyntax } from '../util/regexSyntax.js';
+
 /** A pattern this module will not run, and why (a clause). */
 export class UnsupportedPattern extends Error {}
 
@@ -39,36 +41,17 @@ const unreadable = (what: string) => new UnsupportedPattern(`its JavaScript form
 
 // ---- parsing: the JavaScript (`u` flag) that toJsRegex() writes ----
 
-class Parser {
-  private i = 0;
+class Parser extends RegexSyntax<Node> {
   /** Each character set's source: an atom that matches one code point, tested by V8 alone. */
   readonly sets: string[] = [];
   private readonly setIds = new Map<string, number>();
 
-  constructor(private readonly src: string) {}
 
-  parse(): Node {
-    const node = this.disjunction();
-    if (this.i < this.src.length) throw unreadable(`an unexpected '${this.src[this.i]}'`);
-    return node;
+  protected unreadable(what: string): Error {
+    return unreadable(what);
   }
 
-  private disjunction(): Node {
-    const items = [this.alternative()];
-    while (this.src[this.i] === '|') {
-      this.i++;
-      items.push(this.alternative());
-    }
-    return items.length === 1 ? items[0] : { t: 'alt', items };
-  }
-
-  private alternative(): Node {
-    const items: Node[] = [];
-    while (this.i < this.src.length && this.src[this.i] !== '|' && this.src[this.i] !== ')') items.push(this.term());
-    return items.length === 1 ? items[0] : { t: 'seq', items };
-  }
-
-  private term(): Node {
+  protected term(): Node {
     const { src } = this;
     if (src[this.i] === '(') {
       const head = /^\((\?:|\?=|\?!|\?<=|\?<!|\?)?/.exec(src.slice(this.i, this.i + 4))![0];
