@@ -153,6 +153,28 @@ export interface FitPlan {
 
 export type LeftOutListing = 'by folder' | 'total only';
 
+/**
+ * A fit plan as every output shows it: its keys in one order, none empty, each row cut to its
+ * fields. `packedRows` and `leftOutRows` pick the rows each list shows (MCP: the first `top`, in
+ * its own order) and `path` how a path is written (MCP: under its root). A plan built by hand for
+ * render() may lack the levels or the packed files: left out, never made up.
+ */
+export function fitPlanOf(plan: FitPlan, shown: { packedRows?: (rows: PackedFile[]) => PackedFile[]; leftOutRows?: (rows: FitPlan['leftOut']) => FitPlan['leftOut']; path?: (p: string) => string } = {}): FitPlan {
+  const { packedRows = (rows) => rows, leftOutRows = (rows) => rows, path = (p) => p } = shown;
+  const { budget, model, countedWith, digestTokens, fits, levels, packed, leftOutListing, leftOut } = plan;
+  return {
+    budget,
+    ...(model !== undefined && { model }),
+    ...(countedWith !== undefined && { countedWith }),
+    digestTokens,
+    fits,
+    ...(levels && { levels: { ...levels } }),
+    ...(packed && { packed: packedRows(packed).map((f) => ({ path: path(f.path), level: f.level, tokens: f.tokens, wholeTokens: f.wholeTokens })) }),
+    ...(leftOutListing !== undefined && { leftOutListing }),
+    leftOut: leftOutRows(leftOut).map((f) => ({ path: path(f.path), tokens: f.tokens, reason: f.reason })),
+  } as FitPlan;
+}
+
 /** How a run counted, as the HTML report states it beside the totals. */
 export interface Counting {
   countMode: CountMode;

@@ -1,4 +1,4 @@
-import type { AnalysisResult, CompressSaving, FileResult, FitPlan, SecretFinding, SkippedFile } from '../results.js';
+import { fitPlanOf, type AnalysisResult, type CompressSaving, type FileResult, type FitPlan, type SecretFinding, type SkippedFile } from '../results.js';
 
 export interface SerialisedResult {
   totalTokens: number;
@@ -21,21 +21,7 @@ export function normalise(result: AnalysisResult): SerialisedResult {
   // A result built by hand for render() may lack the encoding: it is left out, never made up.
   const out: SerialisedResult = typeof encoding === 'string' ? { totalTokens, totalFiles, totalLines, encoding, files } : { totalTokens, totalFiles, totalLines, files };
   if (result.skipped && result.skipped.length > 0) out.skipped = result.skipped.map(({ path, reason }) => ({ path, reason }));
-  if (result.fit) {
-    const { budget, model, countedWith, digestTokens, fits, levels, packed, leftOutListing, leftOut } = result.fit;
-    out.fit = {
-      budget,
-      ...(model !== undefined && { model }),
-      ...(countedWith !== undefined && { countedWith }),
-      digestTokens,
-      fits,
-      // A plan built by hand for render() may lack the levels: left out, never made up.
-      ...(levels && { levels: { ...levels } }),
-      ...(packed && { packed: packed.map(({ path, level, tokens, wholeTokens }) => ({ path, level, tokens, wholeTokens })) }),
-      ...(leftOutListing !== undefined && { leftOutListing }),
-      leftOut: leftOut.map(({ path, tokens, reason }) => ({ path, tokens, reason })),
-    } as FitPlan;
-  }
+  if (result.fit) out.fit = fitPlanOf(result.fit);
   if (result.compress) {
     const { files, bodies, tokensBefore, tokensAfter } = result.compress;
     out.compress = { files, bodies, tokensBefore, tokensAfter };

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { folderAt, ranked, tally, type Totals } from '../../sinks/markdown.js';
-import type { Counting, FileResult, Report } from '../../results.js';
+import { fitPlanOf, type Counting, type FileResult, type Report } from '../../results.js';
 import { byText } from '../../util/paths.js';
 
 // What the analyze tool answers: the totals and the biggest few of each list, never every file.
@@ -50,21 +50,13 @@ export function overview({ result, counting, warnings }: Report, { top, folder }
   }
   const { fit } = result;
   if (fit) {
-    // The JSON's plan, its files in the order they go: the first `top` of them.
-    const { budget, model, countedWith, digestTokens, fits, levels, packed, leftOutListing, leftOut } = fit;
-    // The packed files that lost the most first.
-    const shrunk = [...packed].sort((a, b) => b.wholeTokens - b.tokens - (a.wholeTokens - a.tokens) || byText(a.path, b.path));
-    out.fit = {
-      budget,
-      ...(model !== undefined && { model }),
-      ...(countedWith !== undefined && { countedWith }),
-      digestTokens,
-      fits,
-      levels,
-      packed: shrunk.slice(0, top).map(({ path, level, tokens, wholeTokens }) => ({ path: prefix + path, level, tokens, wholeTokens })),
-      ...(leftOutListing !== undefined && { leftOutListing }),
-      leftOut: leftOut.slice(0, top).map(({ path, tokens, reason }) => ({ path: prefix + path, tokens, reason })),
-    };
+    // The JSON's plan, the first `top` rows of each list: the files left out in the order they go,
+    // the packed files that lost the most first.
+    out.fit = fitPlanOf(fit, {
+      packedRows: (rows) => [...rows].sort((a, b) => b.wholeTokens - b.tokens - (a.wholeTokens - a.tokens) || byText(a.path, b.path)).slice(0, top),
+      leftOutRows: (rows) => rows.slice(0, top),
+      path: (p) => prefix + p,
+    });
   }
   if (result.compress) out.compress = { ...result.compress };
   const lists = { folders: folders.length, files: files.length, languages: languages.length, ...(methodLevel && { methods: methods.length }), ...(fit && { packed: fit.packed.length, leftOut: fit.leftOut.length }) };
