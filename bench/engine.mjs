@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// node --import tsx bench/engine.mjs [--node PATH --runs 5 --only py311,node-include,jsts --modes plain,methods --with 'GROUP=FLAGS' --corpora DIR]
+// node --import tsx bench/engine.mjs [--node 22|24|PATH --runs 5 --only py311,node-include,jsts --modes plain,methods --with 'GROUP=FLAGS' --corpora DIR]
 // Chooses V8's settings (src/counting/engine.ts) by measurement, for the V8 of the Node at --node
 // (default: this one). Builds copies of the CLI whose table gives that V8 other settings: the
 // table's own ("table"), none at all ("none"), the table without each of its groups ("-exact",
@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mri from 'mri';
 import { ENGINES } from '../src/counting/engine.ts';
+import { resolveNode } from './on-node.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..');
@@ -24,7 +25,8 @@ const args = mri(process.argv.slice(2), {
   string: ['node', 'only', 'modes', 'with', 'corpora'],
   default: { node: process.execPath, runs: 5, only: 'py311,node-include,jsts', modes: 'plain,methods', corpora: join(tmpdir(), 'analyzer-corpora') },
 });
-const node = args.node;
+// --node 22 or 24: the pinned line (installed when missing), or a path.
+const node = resolveNode(String(args.node));
 const runs = Number(args.runs);
 const hasTime = existsSync('/usr/bin/time');
 const log = (line) => process.stderr.write(`${line}\n`);

@@ -78,14 +78,15 @@ export const ENGINES: Readonly<Record<string, EngineSettings>> = {
   },
   // Node 24. The same groups helped: no inlining node-include plain 13% less CPU; the later
   // tier-up (Maglev and TurboFan at 4 times their invocation counts) 2-8% less everywhere. V8 13
-  // ignores --liftoff-only set at run time (as the CLI sets it): a huge tiering budget keeps
-  // WebAssembly on Liftoff instead (one shell script with methods: 578 MB peak without, 79 MB
-  // with; py311 with methods 779 against 416 MB, 11% less CPU). --max-semi-space-size=2 did
-  // nothing measurable, as on Node 22.
+  // ignores --liftoff-only set at run time (as the CLI sets it); no tier-up, dynamic or not, keeps
+  // WebAssembly on Liftoff as --liftoff-only did (loading the C++ grammar and parsing a header 20
+  // times: 250-270 ms of CPU and 81-83 MB, against 480-500 ms and 200-330 MB with a huge tiering
+  // budget, which still let TurboFan compile part of it; one shell script peaked at 578 MB with
+  // neither). --max-semi-space-size=2 did nothing measurable, as on Node 22.
   '13': {
     exact: ['--no-turbo-inlining'],
     oneShot: ['--invocation-count-for-maglev=1600', '--invocation-count-for-turbofan=40000'],
-    methods: ['--wasm-tiering-budget=1000000000', '--heap-growing-percent=20'],
+    methods: ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering', '--heap-growing-percent=20'],
     cli: [],
     threadYoungMb: 8,
   },

@@ -2,7 +2,7 @@ import { gitingestText } from '../sinks/gitingest.js';
 import { createCounter, type TokenCounter } from '../tokenizer/index.js';
 import { PACK_LEVELS, encodingOf, summarize } from '../results.js';
 import type { AnalysisResult, Counting, FitPlan, PackLevel, PackedFile, Report } from '../results.js';
-import { estimates, pacer, searcher, type Digest, type Listing } from './fitSearch.js';
+import { estimates, pacer, searcher, type Digest, type Found, type Listing } from './fitSearch.js';
 import { Packing, packedFiles, type Goer, type PackState } from './levels.js';
 import { byPath } from '../util/paths.js';
 
@@ -81,9 +81,9 @@ export async function fitReport(report: Report, counting: Counting, { budget, wi
   const pace = pacer();
   // The digest after the first k moves, its left-out files listed so, counted as written (the
   // text never shows its own count, so counting it does not change it).
-  const digest = async (k: number, listing: Listing, fits = true): Promise<Digest> => {
+  const digest = async (k: number, listing: Listing, fits = true, undone?: ReadonlySet<number>): Promise<Digest> => {
     await pace();
-    const state = packing.at(k, listing !== 'files');
+    const state = packing.at(k, listing !== 'files', undone);
     const { files, texts, packed } = packedFiles(packing, state, packedCount);
     const kept = summarize(files, report.result.skipped ?? [], report.result.encoding);
     const fitted: Report = { ...report, texts, result: { ...kept, ...compressOf(report), fit: plan(state, packed, listing, 0, fits) } };
@@ -99,6 +99,32 @@ export async function fitReport(report: Report, counting: Counting, { budget, wi
   let best = await search('files', guess.files);
   if (!best.fits) best = await search('by folder', guess['by folder']);
   if (!best.fits) best = await search('total only', guess['total only']);
+  // The search takes a prefix of the moves, so the move that made the digest fit (a large file
+  // gone to path only) can leave much of the budget unused: moves made before it are taken back,
+  // the latest first (the least worth keeping: the smallest bodies elided, the smallest files
+  // gone), while their estimated savings fit in what is left; an exact count keeps them, or the
+  // first half of them, and so on, until the digest fits again.
+  const fill = async (found: Found): Promise<Found> => {
+    const save = savings[found.listing];
+    const gone = packing.at(found.k, found.listing !== 'files');
+    const dropped = new Set([...gone.pathOnly, ...gone.out]);
+    const back: number[] = [];
+    let slack = budget.tokens - found.tokens;
+    for (let i = found.k - 2; i >= 0 && slack > 0; i--) {
+      const move = packing.moves[i];
+      // A body elided in a file that went saves nothing to take back, nor does one inside another.
+      if (move.kind === 'body' && (move.saving === 0 || dropped.has(move.file))) continue;
+      if (save[i] > slack) continue;
+      back.push(i);
+      slack -= save[i];
+    }
+    for (let taken = back.length; taken > 0; taken = Math.floor(taken / 2)) {
+      const filled = await digest(found.k, found.listing, true, new Set(back.slice(0, taken)));
+      if (filled.tokens <= budget.tokens) return { ...filled, listing: found.listing, fits: true };
+    }
+    return found;
+  };
+  if (best.fits) best = await fill(best);
   const n = packing.moves.length;
   const final = best.fits ? best : { ...(await digest(n, 'total only', false)), listing: 'total only' as const, fits: false };
   const { fit } = final.report.result;

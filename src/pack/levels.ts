@@ -35,6 +35,8 @@ export interface PackState {
   out: number[];
 }
 
+const NONE: ReadonlySet<number> = new Set();
+
 /** The moves of a tree, and what a prefix of them makes of its files. */
 export class Packing {
   readonly moves: Move[] = [];
@@ -73,12 +75,16 @@ export class Packing {
     return [...this.base].flatMap(([file, bodies]) => bodies.map(({ saving }) => ({ file, saving })));
   }
 
-  /** Where the files stand after the first `k` moves; `leave`: files dropped are left out, not kept at path only. */
-  at(k: number, leave = false): PackState {
+  /**
+   * Where the files stand after the first `k` moves but those in `undone`; `leave`: files dropped
+   * are left out, not kept at path only.
+   */
+  at(k: number, leave = false, undone: ReadonlySet<number> = NONE): PackState {
     const elided = new Map<number, MethodBody[]>(this.base);
     const pathOnly = new Set<number>();
     const out: number[] = [];
     for (let i = 0; i < k; i++) {
+      if (undone.has(i)) continue;
       const move = this.moves[i];
       if (move.kind === 'body') {
         if (move.saving > 0) elided.set(move.file, [...(elided.get(move.file) ?? []), move.body]);

@@ -114,4 +114,31 @@ test('levels :: --compress elides every body worth eliding, in the digest with -
   }
 });
 
+test('levels :: the budget the last move leaves unused is filled: bodies elided before a large file went are given back, the smallest first, while the digest fits', async () => {
+  // One large text with no bodies, and code whose bodies save about 190, 35 and 25 tokens.
+  const line = (k: number) => `    total += weights[${k}] * values[${k}] - offsets[${k}];\n`;
+  const method = (name: string, lines: number) => `  ${name}(weights: number[], values: number[], offsets: number[]): number {\n    let total = 0;\n${Array.from({ length: lines }, (_, k) => line(k)).join('')}    return total;\n  }\n`;
+  const code = `export class Scores {\n${method('large', 10)}\n${method('middle', 2)}\n${method('small', 1)}}\n`;
+  const notes = Array.from({ length: 38 }, (_, k) => `Note ${k}: the scores are weighed, summed and offset before they are compared.\n`).join('');
+  const { dir, cleanup } = tempTree({ 'src/scores.ts': code, 'docs/notes.md': notes });
+  try {
+    const whole = reference(render(await analyze({ path: dir, cache: false, outputFormat: 'gitingest' }), 'gitingest'));
+    assert.ok(reference(notes) > 550 && reference(notes) < 750, String(reference(notes)));
+    // Every body elided is not enough: the notes go to path only, which leaves room for all but the largest body.
+    const budget = whole - reference(notes) - 130;
+    const plan = await analyze({ path: dir, cache: false, fit: budget });
+    assert.equal(plan.fit?.levels, { whole: 0, 'bodies elided': 1, signatures: 0, 'path only': 1, 'left out': 0 }, JSON.stringify(plan.fit));
+    const run = await spawnCli([dir, '--gitingest', '--no-cache', '--fit', String(budget)]);
+    assert.is(run.code, 0, run.stderr);
+    const tokens = reference(run.stdout);
+    assert.ok(tokens <= budget, `${tokens} over ${budget}`);
+    assert.is(plan.fit?.digestTokens, tokens);
+    assert.match(run.stdout, 'large(weights: number[], values: number[], offsets: number[]): number {\n    // … ');
+    assert.match(run.stdout, method('middle', 2));
+    assert.match(run.stdout, method('small', 1));
+  } finally {
+    cleanup();
+  }
+});
+
 test.run();
