@@ -22,7 +22,7 @@ interface Block {
   body: (text: string) => string;
   tail: string;
   text: string;
-  /** Where each line of the text starts, and its length last (linesOf()). */
+  /** Where each line of the text starts, and its length last (lineStarts()). */
   lines: () => number[];
   /** Where the text may be cut best (method boundaries): line indexes a piece may start at. */
   boundaries: () => Promise<Set<number>>;
@@ -264,7 +264,7 @@ function lineLength(lines: number[], line: number): number {
 }
 
 /** The offsets where each line starts, and the text's length last: line i is [lines[i], lines[i + 1]). */
-function linesOf(text: string): number[] {
+function lineStarts(text: string): number[] {
   const starts = [0];
   for (let i = text.indexOf('\n'); i !== -1 && i + 1 < text.length; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
   starts.push(text.length);
@@ -290,7 +290,7 @@ function treeBlock(tree: string): Block {
     body: (text) => text,
     tail: '\n',
     text: tree,
-    lines: once(() => linesOf(tree)),
+    lines: once(() => lineStarts(tree)),
     boundaries: async () => new Set(),
     joined: false,
   };
@@ -304,7 +304,7 @@ function fileBlockOf(path: string, text: string, language: string): Block {
     body: (body) => (text === '' ? fileBody('') : quoteSeparators(body)),
     tail: '\n\n',
     text,
-    lines: once(() => linesOf(text)),
+    lines: once(() => lineStarts(text)),
     boundaries: once(() => methodBoundaries(text, language, path)),
     joined: true,
   };

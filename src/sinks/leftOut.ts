@@ -87,20 +87,12 @@ export function packedLine(fit: Pick<FitPlan, 'packed' | 'budget' | 'model' | 'c
 
 /** `2 files with bodies elided, 1 as signatures, 3 as path only (no text)`; empty when every file is whole. */
 export function packedLevels({ packed = [] }: Pick<FitPlan, 'packed'>): string {
-  const at = (level: string) => packed.filter((f) => f.level === level).length;
-  let first = true;
-  const part = (n: number, what: string) => {
-    const files = first ? ` file${n === 1 ? '' : 's'}` : '';
-    first = false;
-    return `${count(n)}${files} ${what}`;
-  };
-  const parts: string[] = [];
-  for (const [level, what] of [['bodies elided', 'with bodies elided'], ['signatures', 'as signatures'], ['path only', 'as path only (no text)']] as const) {
-    const n = at(level);
-    if (n > 0) parts.push(part(n, what));
-  }
-  return parts.join(', ');
+  const levels = PACKED_WORDS.map(([level, what]) => [packed.filter((f) => f.level === level).length, what] as const).filter(([n]) => n > 0);
+  // The first names what is counted: `2 files with bodies elided, 1 as signatures`.
+  return levels.map(([n, what], i) => `${count(n)}${i === 0 ? ` file${n === 1 ? '' : 's'}` : ''} ${what}`).join(', ');
 }
+
+const PACKED_WORDS = [['bodies elided', 'with bodies elided'], ['signatures', 'as signatures'], ['path only', 'as path only (no text)']] as const;
 
 /** The digest's line on `compress`: `Compressed: 312 method bodies elided in 40 files (120,000 tokens of text to 45,000)`. */
 export function compressLine({ files, bodies, tokensBefore, tokensAfter }: CompressSaving): string {
