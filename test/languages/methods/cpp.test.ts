@@ -87,6 +87,23 @@ test('cpp :: a text with no `(` or `)` before a `{` holds no definition and is n
   const header = '#ifndef Q_H\n#define Q_H\ntypedef struct { int n; } count_t;\nenum mode { FAST, SLOW };\nstruct queue;\nint queue_push(struct queue *q, void *item);\nint queue_size(const struct queue *q);\n#endif\n';
   assert.not.ok(mayHoldUnits(header));
   assert.equal(await findMethods(header, 'c'), []);
+  // Brackets before a `{` that opens no body: a linkage block after `#if defined(...)`, a type body
+  // after a declaration's `;` or after a macro call, a macro's own braces, a namespace.
+  const linkage = '#if defined(__cplusplus)\nextern "C" {\n#endif\nint f(void);\ntypedef struct x_st {\n  int a;\n} X;\nenum mode { FAST = (1 << 2), SLOW };\nSTACK_OF(X) *g(void);\nstruct y_st {\n  int b;\n};\nDECLARE_ASN1(Y)\nstruct z_st {\n  int c;\n};\n#define CALL(x) do { (x)(); } while (0)\nint h(int);\nnamespace N {\n}\n#if defined(__cplusplus)\n}\n#endif\n';
+  assert.not.ok(mayHoldUnits(linkage));
+  assert.equal(await treeSitterUnits({ ...cpp, mayHoldUnits: undefined }, linkage), []);
+  // Each of those, one body away from holding a unit: parsed.
+  for (const [name, text] of [
+    ['f', linkage.replace('int f(void);', 'int f(void) {\n  return 0;\n}')],
+    ['h', linkage.replace('int h(int);', 'int h(int x) { return x; }')],
+    ['stop', 'void stop()\n#if defined(NOEXCEPT)\n  noexcept\n#endif\n{\n}\n'],
+  ]) {
+    assert.ok(mayHoldUnits(text), name);
+    if (name !== 'stop') assert.equal((await findMethods(text, 'cpp'))?.map((m) => m.name), [name]);
+  }
+  // A K&R declaration or a trailing return type may name a struct.
+  assert.ok(mayHoldUnits('int first(p)\nstruct pair *p;\n{\n  return p->a;\n}\n'));
+  assert.ok(mayHoldUnits('auto make() -> struct S {\n  return S{};\n}\n'));
   // Such a text is not parsed: a splitter that says no to every text finds nothing in a definition.
   assert.equal(await treeSitterUnits({ ...cpp, mayHoldUnits: () => false }, definitions[1][1]), []);
   assert.equal((await treeSitterUnits(cpp, definitions[1][1])).map((unit) => unit.name), ['twice']);
