@@ -1,4 +1,4 @@
-import { LEXERS, STRIP_RULES } from './lexers/index.js';
+import { LEXERS, NO_STRIP_RULES, STRIP_RULES } from './lexers/index.js';
 import { stripRanges } from './strip.js';
 import { commentSyntax } from './table.js';
 
@@ -16,7 +16,7 @@ export function removeComments(text: string, language: string): string {
  * them); `copied` notes where the text that stays goes (see strip.ts's movedOffset()).
  */
 export function removeRanges(text: string, language: string, ranges: readonly number[], copied?: number[]): string {
-  return stripRanges(text, ranges, STRIP_RULES[commentSyntax(language)], copied);
+  return stripRanges(text, ranges, STRIP_RULES[commentSyntax(language)] ?? NO_STRIP_RULES, copied);
 }
 
 /** The comments of `text` as `[start0, end0, start1, end1, ...]`, sorted; a shebang line is not one. */
