@@ -43,6 +43,7 @@ export function stringEnd(text: string, i: number, to: number, formatted: boolea
   const quote = text.charCodeAt(i);
   const triple = text.charCodeAt(i + 1) === quote && text.charCodeAt(i + 2) === quote;
   if (!triple && text.charCodeAt(i + 1) === quote) return i + 2; // ''
+  if (triple && !formatted) return tripleEnd(text, i + 3, to, quote);
   for (i += triple ? 3 : 1; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c === quote) {
@@ -59,6 +60,23 @@ export function stringEnd(text: string, i: number, to: number, formatted: boolea
     }
   }
   return to;
+}
+
+/**
+ * stringEnd() of a triple-quoted string that is no f- or t-string, its text starting at `from`:
+ * only its quote matters, found with indexOf (docstrings are most of a Python file's strings), and
+ * one is escaped when an odd run of backslashes comes before it.
+ */
+function tripleEnd(text: string, from: number, to: number, quote: number): number {
+  const mark = quote === 34 ? '"' : "'";
+  for (let i = from; ; ) {
+    const q = text.indexOf(mark, i);
+    if (q < 0 || q >= to) return to;
+    let slashes = 0;
+    while (q - slashes > from && text.charCodeAt(q - slashes - 1) === 92) slashes++;
+    if ((slashes & 1) === 0 && text.charCodeAt(q + 1) === quote && text.charCodeAt(q + 2) === quote) return q + 3;
+    i = q + 1;
+  }
 }
 
 /** Index just past the `}` that closes the f-string field whose expression starts at `i`. */

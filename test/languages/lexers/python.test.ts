@@ -30,6 +30,18 @@ test('python :: f-strings: nested strings and format specs are not comments', ()
   ]);
 });
 
+test('python :: triple-quoted strings: escaped quotes, backslash runs and quotes that close nothing', () => {
+  strips([
+    ['s = """a \\"""# in""" # c', 's = """a \\"""# in"""'],
+    ['s = """a \\\\""" # c', 's = """a \\\\"""'],
+    ['s = """a \\\\\\"""#""" # c', 's = """a \\\\\\"""#"""'],
+    ["s = '''it's '' #''' # c", "s = '''it's '' #'''"],
+    ['s = """a quote " and two "" inside #""" # c', 's = """a quote " and two "" inside #"""'],
+    ['s = """\\\r\n""" # c', 's = """\\\r\n"""'],
+    ['s = """never closed\n# in', 's = """never closed\n# in'],
+  ]);
+});
+
 test('python :: an unterminated string ends at its line', () => {
   strips([["s = 'open\n# c\nx = 1", "s = 'open\n\nx = 1"]]);
 });

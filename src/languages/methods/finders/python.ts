@@ -58,8 +58,82 @@ interface Block {
   hidden: boolean;
 }
 
+// Texts that take the scan's paths, scanned a few times before the first file of a thread (see
+// pythonUnits()): V8 then optimises the scan with feedback from every path, where a path first
+// taken in optimised code (a lambda, a non-ASCII name, a file the scan is unsure of) sent the
+// scan back to the interpreter until it was optimised again, many times in a run.
+const WARM_UP = [
+  [
+    'import os, sys  # a comment',
+    'x = 1; y = [1,',
+    '    2]  # after a bracket',
+    '@decorator(arg)',
+    '@property',
+    'def name(self, a: int = 3, *args, **kw) -> None:',
+    '    """A docstring with "quotes", \'quotes\' and \\"""',
+    '    a second line"""',
+    '    b = f"{a!r:>{w}} {{x}} {b[\'k\']}" + rb\'\\x00\' + u"\u00fc" + \'\' + F\'\'\'{x:{y}}\'\'\'',
+    '    if a == 1 and b <= 2 or c != 3 or d >= 4:',
+    '        a += 1; a -= 1',
+    '    elif (y := 2):',
+    '        pass',
+    '    else:',
+    '        return lambda q, r=1: q + r',
+    '    # a comment in the body',
+    '    name2 = lambda: 0',
+    '    t: int = lambda v: v',
+    '    u = v = lambda: (1, 2), 3',
+    '    for i in range(3): print(i)',
+    '    while False: break',
+    '    try:',
+    '        x = y \\',
+    '            + 1',
+    '    except E as e:',
+    '        raise',
+    '    finally:',
+    '        del x',
+    '    with open(p) as f, g: pass',
+    '    return {k: v for k, v in d.items()}',
+    '        # a comment indented past the block',
+    '',
+    'class \u00dcn\u00efcode(Base, metaclass=M):',
+    '    attr = 1',
+    '    async def run(self):',
+    '        await self.go(x ** 2 // 3 >> 1 << 2 & 4 | 5 ^ 6 % 7 @ m)',
+    '    @overload',
+    '    def f(self) -> int: ...',
+    '    def __init__(self): self.v = [x for x in (',
+    '        1, 2)]',
+    'match command:',
+    '    case [x, y]:',
+    '        pass',
+    'asyncio = 1',
+    'else_ = 2',
+    '',
+  ].join('\n'),
+  'def f(:\n',
+  'x = (\n',
+  '  a\n',
+  '@d\nx = 1\n',
+  'x = `y`\n',
+  '\u20ac = 1\n',
+  'def f():\n    x = 1 +\n  2\n',
+  'match = lambda: 0\n',
+  'def f():\nx = 1\n',
+  'x = "open\n',
+];
+let warm = false;
+
 /** The units of a Python text, or undefined when the scan cannot be sure of them (the caller parses). */
 export function pythonUnits(text: string): Unit[] | undefined {
+  if (!warm) {
+    warm = true;
+    for (let round = 0; round < 4; round++) for (const sample of WARM_UP) unitsOf(sample);
+  }
+  return unitsOf(text);
+}
+
+function unitsOf(text: string): Unit[] | undefined {
   try {
     return scan(text);
   } catch (err) {
@@ -105,13 +179,15 @@ function scan(text: string): Unit[] {
       while (indent < top().indent) close();
       if (indent !== top().indent) throw UNSURE;
     }
-    comments.length = 0;
+    // Setting an array's length is a call into the runtime: most lines follow no comment.
+    if (comments.length !== 0) comments.length = 0;
   }
 
-  const mark = (kind: number, at: number) => {
+  /** Notes a mark of `kind` at `at`, after a token ending at `end`. */
+  const mark = (kind: number, at: number, end: number) => {
     marks[count] = kind;
     marks[count + 1] = at;
-    marks[count + 2] = tokenEnd;
+    marks[count + 2] = end;
     count += 3;
   };
 
@@ -119,6 +195,9 @@ function scan(text: string): Unit[] {
   function scanLine(i: number): number {
     let depth = 0;
     count = 0;
+    // tokenEnd and contentEnd, kept in locals while the line is scanned: a closure's variables
+    // live in its context, where each write is a store to memory.
+    let tEnd = tokenEnd, cEnd = contentEnd;
     while (i < n) {
       const c = text.charCodeAt(i);
       const kind = c < 128 ? CLASS[c] : WORD;
@@ -133,33 +212,37 @@ function scan(text: string): Unit[] {
         if (!ascii) checkName(text, i, end);
         const next = text.charCodeAt(end);
         if ((next === 34 || next === 39) && end - i <= 2 && isPrefix(text, i, end)) {
-          i = tokenEnd = contentEnd = stringAt(text, end, hasF(text, i, end));
+          i = tEnd = cEnd = stringAt(text, end, hasF(text, i, end));
         } else {
-          if (depth === 0 && end - i === 6 && text.startsWith('lambda', i)) mark(LAMBDA, i);
-          i = tokenEnd = contentEnd = end;
+          if (depth === 0 && end - i === 6 && text.startsWith('lambda', i)) mark(LAMBDA, i, tEnd);
+          i = tEnd = cEnd = end;
         }
       } else if (kind === SPACE) {
         i++;
       } else if (kind === DIGIT) {
-        i = tokenEnd = contentEnd = i + 1;
+        i = tEnd = cEnd = i + 1;
       } else if (c === 10) {
-        if (depth === 0) return i;
+        if (depth === 0) {
+          tokenEnd = tEnd;
+          contentEnd = cEnd;
+          return i;
+        }
         // tree-sitter dedents within brackets where no closing bracket may come (after `.` or `+`)
         // and the next line is indented less than the block: valid Python it misreads.
-        if (!mayClose(text, tokenEnd) && nextIndent(text, i + 1) < blocks[blocks.length - 1].indent) throw UNSURE;
+        if (!mayClose(text, tEnd) && nextIndent(text, i + 1) < blocks[blocks.length - 1].indent) throw UNSURE;
         i++;
       } else if (c === 35) { // #
         i = text.indexOf('\n', i);
         if (i === -1) i = n;
-        contentEnd = i;
+        cEnd = i;
       } else if (c === 34 || c === 39) {
-        i = tokenEnd = contentEnd = stringAt(text, i, false);
+        i = tEnd = cEnd = stringAt(text, i, false);
       } else if (kind === OPEN) {
         depth++;
-        i = tokenEnd = contentEnd = i + 1;
+        i = tEnd = cEnd = i + 1;
       } else if (kind === CLOSE) {
         if (--depth < 0) throw UNSURE;
-        i = tokenEnd = contentEnd = i + 1;
+        i = tEnd = cEnd = i + 1;
       } else if (c === 92) { // \ joins lines
         if (text.charCodeAt(i + 1) === 13) i++;
         if (text.charCodeAt(i + 1) !== 10) throw UNSURE;
@@ -169,26 +252,28 @@ function scan(text: string): Unit[] {
       } else {
         if (depth === 0) {
           if (c === 58) { // :
-            if (text.charCodeAt(i + 1) === 61) mark(OTHER_ASSIGN, i++);
-            else mark(COLON, i);
+            if (text.charCodeAt(i + 1) === 61) mark(OTHER_ASSIGN, i++, tEnd);
+            else mark(COLON, i, tEnd);
           } else if (c === 61) { // =
             if (text.charCodeAt(i + 1) === 61) i++;
             else {
               const assign = assignment(text, i);
-              if (assign !== 0) mark(assign, i);
+              if (assign !== 0) mark(assign, i, tEnd);
             }
           } else if (c === 59) {
-            mark(SEMICOLON, i);
+            mark(SEMICOLON, i, tEnd);
           } else if (c === 44) {
-            mark(COMMA, i);
+            mark(COMMA, i, tEnd);
           }
         } else if (c === 61 && text.charCodeAt(i + 1) === 61) {
           i++;
         }
-        i = tokenEnd = contentEnd = i + 1;
+        i = tEnd = cEnd = i + 1;
       }
     }
     if (depth > 0) throw UNSURE;
+    tokenEnd = tEnd;
+    contentEnd = cEnd;
     return n;
   }
 
