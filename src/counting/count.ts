@@ -44,8 +44,13 @@ export interface KeptThreads {
 const POOL_MIN_BYTES = 4 * 1024 * 1024;
 const BATCH_BYTES = 512 * 1024;
 const BATCH_FILES = 128;
-// Files handed out but not yet counted stay under this, so memory does not grow with the tree.
-const MAX_PENDING_BYTES = 32 * 1024 * 1024;
+// Batches sent but not yet counted stay under this, so memory does not grow with the tree; files
+// go to the thread with the fewest bytes left to count. Routed by the bytes each had been given,
+// one thread finished 150 ms before the other on the Python corpus with --method-level (its files
+// cost unevenly, and a worker starts later). Cold runs against that, alternating, Node 20: py311
+// 0.84 -> 0.76 s, with methods 1.56 -> 1.47; node-include 0.60 -> 0.49; jsts 3.37 -> 3.15 (4 MB
+// here: 3.46, 8 MB: 3.30).
+const MAX_PENDING_BYTES = 16 * 1024 * 1024;
 // Files walked but not yet handed out: the walk runs up to this many files ahead of the counting,
 // and a big file among them is handed out first. Handed out as the walk found it, a 9 MB file
 // late in jsts kept one thread busy for a second at the end while the others had nothing left.
@@ -67,7 +72,7 @@ interface Waiting {
 /** Where batches go: lane 0 is this thread, lane i > 0 the pool's worker i - 1. */
 interface Lanes {
   batches: Batch[];
-  /** Bytes routed to each lane so far. */
+  /** Bytes routed to each lane and not yet counted. */
   load: number[];
   /** The lane of each file size seen: identical files, being the same size, meet on one lane. */
   bySize: Map<number, number>;
@@ -77,8 +82,9 @@ interface Lanes {
 // comments, tokenize, split methods, keep), in the order they finish; skipped items and files
 // recalled from the cache pass straight through. Until the files seen pass POOL_MIN_BYTES nothing
 // is counted: a tree that stays under it is counted in this thread once the walk ends; a bigger
-// one on this thread and one worker thread per further core, each file routed by size to the
-// least loaded, so identical files meet on one thread; files of 1 MB or more are handed out
+// one on this thread and one worker thread per further core, each file routed to the one with
+// the fewest bytes left to count as batches finish (see MAX_PENDING_BYTES), a size already seen
+// to the same thread, so identical files meet on one; files of 1 MB or more are handed out
 // before smaller ones the walk found earlier (see AHEAD_FILES). Without texts to count
 // (`--no-token-count`), every tree is counted in this thread as it is walked.
 export function count({ settings, store, stats, threads, tables: lasting, load }: CountOptions): Duplex {
@@ -279,7 +285,7 @@ export function count({ settings, store, stats, threads, tables: lasting, load }
     pendingBytes += bytes;
     const counted = (ready: WalkItem[]) => (index > 0 ? pool!.run(index - 1, ready) : local.run(ready));
     const job = (load ? load(items).then(counted) : counted(items)).then(
-      (records) => deliver(records, bytes, index > 0),
+      (records) => deliver(records, bytes, index),
       (err: Error) => void stage.destroy(err),
     );
     running.add(job);
@@ -289,8 +295,10 @@ export function count({ settings, store, stats, threads, tables: lasting, load }
     });
   }
 
-  /** `fromWorker`: counted in a worker, whose store is its own, so this thread's store learns them here. */
-  function deliver(records: FileRecord[], bytes: number, fromWorker: boolean): void {
+  /** Records counted by lane `index`: a worker's (index > 0) store is its own, so this thread's store learns them here. */
+  function deliver(records: FileRecord[], bytes: number, index: number): void {
+    const fromWorker = index > 0;
+    lanes.load[index] -= bytes;
     for (const record of records) {
       if (record.stat) store.noteFile(record);
       else if (record.blob !== undefined) store.noteBlob(record);

@@ -10,12 +10,15 @@ import { ROOT, reference, spawnCli, tempTree } from '../_helpers/index.js';
 const test = suite('workers');
 
 // Past the 4 MB below which a tree is counted in one thread; non-ASCII and duplicates included.
-function bigTree() {
+// `repeat` 1200 makes it 22 MB, past the 16 MB of batches a run keeps in flight: files are then
+// routed as threads finish batches.
+function bigTree(repeat = 400) {
   const files: Record<string, string> = {};
   for (let i = 0; i < 300; i++) {
-    files[`src/m${i}.ts`] = `export function f${i}(x: number): string {\n  return "värde ${i} 😀" + x * ${i};\n}\n`.repeat(400);
+    files[`src/m${i}.ts`] = `export function f${i}(x: number): string {\n  return "värde ${i} 😀" + x * ${i};\n}\n`.repeat(repeat);
   }
   for (let i = 0; i < 20; i++) files[`dup/copy${i}.ts`] = files['src/m1.ts'];
+  for (let i = 0; i < 20; i++) files[`zz/late${i}.ts`] = files[`src/m${290 + (i % 10)}.ts`];
   return tempTree(files);
 }
 
@@ -25,12 +28,30 @@ test('workers :: counting on worker threads gives exactly what one thread gives'
     const pooled = await spawnCli(['--cli', '-p', dir, '--no-cache', '--verbose'], { env: { ANALYZER_THREADS: '2' } });
     const single = await spawnCli(['--cli', '-p', dir, '--no-cache', '--verbose'], { env: { ANALYZER_THREADS: '0' } });
     assert.is(pooled.code, 0, pooled.stderr);
-    assert.is(pooled.stderr, 'analyzer: 320 files: 300 counted on 2 threads, 20 duplicates, 0 from the cache\n');
-    assert.is(single.stderr, 'analyzer: 320 files: 300 counted in the main thread, 20 duplicates, 0 from the cache\n');
+    assert.is(pooled.stderr, 'analyzer: 340 files: 300 counted on 2 threads, 40 duplicates, 0 from the cache\n');
+    assert.is(single.stderr, 'analyzer: 340 files: 300 counted in the main thread, 40 duplicates, 0 from the cache\n');
     assert.is(pooled.stdout, single.stdout);
     const result = JSON.parse(pooled.stdout);
-    assert.is(result.totalFiles, 320);
+    assert.is(result.totalFiles, 340);
     for (const path of ['src/m0.ts', 'src/m299.ts', 'dup/copy7.ts']) {
+      const file = result.files.find((f: { path: string }) => f.path === path);
+      assert.is(file.tokens, reference(readFileSync(join(dir, path), 'utf8')), path);
+    }
+  } finally {
+    cleanup();
+  }
+});
+
+test('workers :: a tree past the batches a run keeps in flight: every file counted once, each duplicate on the thread of its first copy', async () => {
+  const { dir, cleanup } = bigTree(1200);
+  try {
+    const pooled = await spawnCli(['--cli', '-p', dir, '--no-cache', '--verbose'], { env: { ANALYZER_THREADS: '3' } });
+    const single = await spawnCli(['--cli', '-p', dir, '--no-cache', '--verbose'], { env: { ANALYZER_THREADS: '0' } });
+    assert.is(pooled.code, 0, pooled.stderr);
+    assert.is(pooled.stderr, 'analyzer: 340 files: 300 counted on 3 threads, 40 duplicates, 0 from the cache\n');
+    assert.is(pooled.stdout, single.stdout);
+    const result = JSON.parse(pooled.stdout);
+    for (const path of ['src/m0.ts', 'zz/late19.ts']) {
       const file = result.files.find((f: { path: string }) => f.path === path);
       assert.is(file.tokens, reference(readFileSync(join(dir, path), 'utf8')), path);
     }
@@ -121,7 +142,7 @@ test('workers :: a counting thread that fails is an internal error: exit 1 and o
     assert.is(run.stderr, 'analyzer: internal error: worker failed to start\n');
     assert.is(run.stdout, '');
     assert.not.ok(existsSync(out));
-    assert.equal(readdirSync(dir).sort(), ['dup', 'src']);
+    assert.equal(readdirSync(dir).sort(), ['dup', 'src', 'zz']);
     // The library rejects (it once never settled: the error stopped between nested pipelines).
     const library = (await import(join(build, 'index.js'))) as typeof import('../../src/entry/index.js');
     const previous = process.env.ANALYZER_THREADS;
