@@ -28,12 +28,6 @@ const CLAIMED = -1;
 // Indexes into PieceTable.state.
 const SIZE = 0, USED = 1, SPILLED = 2;
 
-// A text that takes every path of countPlain(), lookup() and spans() once, counted as a counter
-// is made: V8 optimises them with feedback from every path, not only the paths of the first files,
-// and a path first taken in optimised code would send the counting back to the interpreter until
-// it is optimised again (non-ASCII text, pieces new, seen, long, wide or with a NUL).
-const WARM_UP = `Ab cd's x1 2345 ++ !!\r\n\t  \u00e9\u4e2d\ud83d\ude00 \u4e2d\u6587\u4e2d\u6587 \u4e2d\u6587\u4e2d\u6587 ${'w'.repeat(30)} ${'w'.repeat(30)} ${'z'.repeat(300)} \0\0\0 abc abc abcde abcde\n`;
-
 /** The shared memory of a piece table (see ExactCounter): plain data, which threads can share. */
 export interface PieceTable {
   rows: Int32Array;
@@ -121,21 +115,6 @@ export class ExactCounter {
     this.singles = pipeline.singles;
     this.doubles = pipeline.doubles;
     this.prepared = !pipeline.scan || pipeline.added !== undefined || pipeline.addedNormalized !== undefined || pipeline.normalizers.length > 0;
-    if (!this.prepared) this.warmUp();
-  }
-
-  /**
-   * Counts WARM_UP four times (V8 allocates a function's feedback only after it has run a while),
-   * whole and in spans of every start (a span that starts inside a surrogate pair included), and
-   * its pieces noted often enough to outgrow their first buffers.
-   */
-  private warmUp(): void {
-    const many = WARM_UP + '1 '.repeat(48);
-    for (let round = 0; round < 4; round++) {
-      this.countPlain(WARM_UP);
-      const notes = this.spans(many, round % 2 === 0);
-      for (let start = 0; start < many.length; start += start < 64 ? 1 : 5) notes.count(start, Math.min(many.length, start + 23));
-    }
   }
 
   count(s: string): number {
