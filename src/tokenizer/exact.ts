@@ -395,38 +395,23 @@ export class ExactCounter {
   private lookup(s: string, a: number, b: number): number {
     const len = b - a;
     const key = this.key;
-    // Hash the piece and pack its characters (each in a byte, when they all fit one) four at a
-    // time: a word of four characters is hashed at once (a step per character cost a fifth of the
-    // count without inlining).
-    let h = 0x811c9dc5 | 0, high = 0, zero = 0;
-    const whole = a + (len & ~3);
-    let i = a;
-    for (let k = 0; i < whole; i += 4, k++) {
-      const c0 = s.charCodeAt(i), c1 = s.charCodeAt(i + 1), c2 = s.charCodeAt(i + 2), c3 = s.charCodeAt(i + 3);
-      high |= c0 | c1 | c2 | c3;
-      const w = c0 | (c1 << 8) | (c2 << 16) | (c3 << 24);
-      // Some byte of the word is 0 (exact when every character fits a byte).
-      zero |= (w - 0x01010101) & ~w & 0x80808080;
-      if (k < INLINE_CHARS / 4) key[k] = w;
-      h = Math.imul(h ^ w, 0x9e3779b1);
-      h ^= h >>> 15;
-    }
-    if (i < b) {
-      // The last one to three characters, the word's unused bytes not 0 for the test of zero bytes.
-      let w = 0, fill = -1;
-      for (let shift = 0; i < b; i++, shift += 8) {
-        const c = s.charCodeAt(i);
-        high |= c;
-        w |= c << shift;
-        fill <<= 8;
+    // Hash the piece and pack its characters (when each fits a byte) in one pass.
+    let h = 0x811c9dc5 | 0, high = 0, word = 0, nul = false;
+    for (let i = 0; i < len; i++) {
+      const c = s.charCodeAt(a + i);
+      h = Math.imul(h ^ c, 0x01000193);
+      high |= c;
+      if (c === 0) nul = true;
+      word |= c << ((i & 3) << 3);
+      if ((i & 3) === 3 && i < INLINE_CHARS) {
+        key[i >> 2] = word;
+        word = 0;
       }
-      zero |= (w - 0x01010101) & ~w & 0x80808080 & ~fill;
-      if (len < INLINE_CHARS) key[len >> 2] = w;
-      h = Math.imul(h ^ w, 0x9e3779b1);
     }
     // A key read while another thread publishes its row may show zeros for characters not yet
     // visible (see below): a piece with a NUL character could match them, so it is never stored.
-    if (high < 256 ? zero !== 0 : hasNul(s, a, b)) return this.encode(s, a, b);
+    if (nul) return this.encode(s, a, b);
+    if ((len & 3) !== 0 && len < INLINE_CHARS) key[len >> 2] = word;
     h ^= h >>> 15;
     h = Math.imul(h, 0x2c1b3c6d);
     h ^= h >>> 12;
@@ -522,12 +507,6 @@ export interface SpanCounter {
 // Reused span buffers up to 2 x 4 MB (a text of about 3 million characters); a bigger text's
 // notes are made for it alone, so a thread does not keep that much after one big file.
 const SCRATCH_MAX = 1 << 20;
-
-/** Whether `s[a..b)` holds a NUL character. */
-function hasNul(s: string, a: number, b: number): boolean {
-  for (let i = a; i < b; i++) if (s.charCodeAt(i) === 0) return true;
-  return false;
-}
 
 const isLead = (c: number) => c >= 0xd800 && c <= 0xdbff;
 const isTrail = (c: number) => c >= 0xdc00 && c <= 0xdfff;
