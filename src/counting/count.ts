@@ -47,9 +47,9 @@ const BATCH_FILES = 128;
 // Batches sent but not yet counted stay under this, so memory does not grow with the tree; files
 // go to the thread with the fewest bytes left to count. Routed by the bytes each had been given,
 // one thread finished 150 ms before the other on the Python corpus with --method-level (its files
-// cost unevenly, and a worker starts later). Cold runs against that, alternating, Node 20: py311
-// 0.84 -> 0.76 s, with methods 1.56 -> 1.47; node-include 0.60 -> 0.49; jsts 3.37 -> 3.15 (4 MB
-// here: 3.46, 8 MB: 3.30).
+// cost unevenly, and a worker starts later). Cold runs against that, alternating, Node 20: jsts
+// 3.50 -> 3.28 s, py311 with --method-level 1.55 -> 1.44 s, py311 and node-include plain the same
+// (0.80, 0.47 s); with 4 or 8 MB here instead of 16, jsts took 3.46 and 3.30 s against 3.15.
 const MAX_PENDING_BYTES = 16 * 1024 * 1024;
 // Files walked but not yet handed out: the walk runs up to this many files ahead of the counting,
 // and a big file among them is handed out first. Handed out as the walk found it, a 9 MB file
