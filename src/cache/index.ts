@@ -11,7 +11,7 @@ import type { WalkItem } from '../types.js';
 import type { FileEntry, FileRecord, FolderListing } from '../types.js';
 import { tokenizerFingerprint } from '../tokenizer/index.js';
 import { FROM_SOURCES, VERSION } from '../util/version.js';
-import { readEntry } from './entry.js';
+import { listEntries, readEntry, removeContent, removeEntry, replaceEntry } from './entry.js';
 import { ensureCacheFolder, markCacheFolder } from './folder.js';
 import { ResultStore, type StoredResult, type Vouch } from './store.js';
 
@@ -308,16 +308,6 @@ export class AnalysisCache extends ResultStore {
     return results || files || folders || blobs;
   }
 
-  /** Loads the cacache bundle save() will write with (about 27 ms), when there is anything to write. */
-  override prepareSave(): void {
-    if (!this.settings || !this.unsaved) return;
-    try {
-      loadCacache();
-    } catch {
-      // save() tries again, and warns.
-    }
-  }
-
   /**
    * The cache this store was loaded from is being cleared: no save starts from now on, or it would
    * put back what the clear removes. Resolves once a save already under way has ended.
@@ -391,9 +381,9 @@ export class AnalysisCache extends ResultStore {
     const { directory } = this.settings!;
     // A concurrent run may have replaced the entry since: that is a miss, not a fault. Corrupt
     // content is removed, or a save of the same content would find it present and keep it.
-    const entry = await readEntry(directory, key, (integrity) => loadCacache().get.byDigest(directory, integrity)).catch(async (err) => {
+    const entry = await readEntry(directory, key, (integrity) => loadCacache().get.byDigest(directory, integrity)).catch((err) => {
       if (err.code === 'ENOENT') return undefined;
-      if (err.code === 'EINTEGRITY') await loadCacache().rm.content(directory, err.integrity).catch(() => {});
+      if (err.code === 'EINTEGRITY') removeContent(directory, err.integrity);
       throw err;
     });
     if (!entry) return [];
@@ -407,24 +397,15 @@ export class AnalysisCache extends ResultStore {
    * ever share content and dropping one key's content never breaks another's.
    */
   private async write(key: string, rows: unknown[]): Promise<void> {
-    const cacache = loadCacache();
-    const { directory } = this.settings!;
-    const previous = await cacache.get.info(directory, key).catch(() => null);
-    // put() resolves to an Integrity object: compare its string, or unchanged content gets deleted.
-    const integrity = String(await cacache.put(directory, key, JSON.stringify({ key, rows })));
-    await cacache.index.compact(directory, key, (a, b) => a.key === b.key);
-    if (previous && previous.integrity !== integrity) await cacache.rm.content(directory, previous.integrity).catch(() => {});
+    replaceEntry(this.settings!.directory, key, JSON.stringify({ key, rows }));
   }
 
   /** Drops the entries of other builds, settings or roots unused for longer than the time-to-live, once a save. */
   private async sweep(written: string[]): Promise<void> {
-    const cacache = loadCacache();
     const { directory, ttl } = this.settings!;
-    for (const old of Object.values(await cacache.ls(directory))) {
+    for (const old of listEntries(directory)) {
       if (written.includes(old.key) || !old.key.startsWith('analyzer:') || old.time > Date.now() - ttl) continue;
-      // removeFully (missing from the types) deletes the index bucket instead of appending a tombstone.
-      await (cacache.rm.entry as (cache: string, key: string, opts: { removeFully: boolean }) => Promise<unknown>)(directory, old.key, { removeFully: true });
-      await cacache.rm.content(directory, old.integrity).catch(() => {});
+      removeEntry(directory, old.key, old.integrity!);
     }
   }
 
@@ -473,11 +454,6 @@ export async function clearCache(directory: string): Promise<void> {
   } catch (err) {
     throw new FileSystemError(`cannot clear the cache in ${directory}: ${describeSystemError(err)}`);
   }
-}
-
-/** Loads the code that writes the cache now (a long-lived process, before it is needed): about 40 ms, 140 on a busy machine. */
-export function loadCacheWriter(): void {
-  loadCacache();
 }
 
 /**

@@ -112,9 +112,6 @@ export class ResultStore {
   /** Notes the file a record was read from, for recallFile() next time. */
   noteFile(_record: FileRecord): void {}
 
-  /** Gets ready for save() while the run waits on other threads: never throws. */
-  prepareSave(): void {}
-
   /** Keeps what this run learnt, where there is somewhere to keep it. */
   async save(): Promise<void> {}
 }

@@ -254,9 +254,6 @@ export function count({ settings, store, stats, threads, tables: lasting, load }
     if (!handedAll) {
       handedAll = true;
       lanes.batches.forEach((_, index) => send(index));
-      // Once this thread has counted its share, the cache gets ready to save while worker
-      // threads finish theirs.
-      void local.idle().then(() => store.prepareSave());
     }
     if (running.size === 0) finish();
   }

@@ -32,11 +32,6 @@ export class LocalCounter {
     return done;
   }
 
-  /** Resolves once every batch given so far is counted. */
-  idle(): Promise<unknown> {
-    return this.queue;
-  }
-
   private async count(items: WalkItem[]): Promise<FileRecord[]> {
     // A turn of the event loop first: batch after batch, this thread's counting otherwise runs on
     // promise jobs alone, and worker threads' results wait, unread, until it is done.

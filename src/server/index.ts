@@ -9,7 +9,7 @@ import type { RateLimiterMemory as Limiter, RateLimiterRes } from 'rate-limiter-
 import { countSettings, runReport } from '../run/index.js';
 import { planRun } from '../run/plan.js';
 import type { RunContext } from '../run/session.js';
-import { cacheSize, clearCache, loadCacheWriter } from '../cache/index.js';
+import { cacheSize, clearCache } from '../cache/index.js';
 import { runCheck } from '../check/index.js';
 import { computeDiff } from '../diff/index.js';
 import { changeFileKeys, configFiles, configValue, configuredPath, effectiveConfig } from '../config/index.js';
@@ -63,10 +63,9 @@ export async function startServer(options: ServeOptions = {}): Promise<Server> {
   });
   http.on('clientError', refuse);
   await listen(http, settings);
-  // The counting threads, the counting tables of the configured encoding and the code that
-  // writes the cache, made ready now rather than in the middle of the first analysis (a fifth of
-  // a second building the tables, as long again compiling cacache on a busy machine, and the
-  // threads' start, while no request would be answered).
+  // The counting threads and the counting tables of the configured encoding, made ready now
+  // rather than in the middle of the first analysis (a fifth of a second building the tables,
+  // and the threads' start, while no request would be answered).
   let stopping: Promise<void> | undefined;
   setImmediate(() => {
     if (stopping) return;
@@ -74,7 +73,6 @@ export async function startServer(options: ServeOptions = {}): Promise<Server> {
       const defaults = planRun({}, { format: 'json' });
       app.keeper.start(countSettings(defaults, settings.root));
       if (defaults.options.countMode === 'exact') app.keeper.tables(defaults.options.encoding);
-      loadCacheWriter();
     } catch (err) {
       // The first analysis does it, or says what is wrong.
       settings.warn(`could not get ready for analyses: ${(err as Error)?.message ?? String(err)}`);

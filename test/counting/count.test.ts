@@ -37,21 +37,4 @@ test('count :: skipped and recalled records pass through untouched', async () =>
   assert.equal(stats, { counted: 0, duplicates: 0, cached: 1, read: 0, threads: 0, found: 0, walked: false });
 });
 
-test('count :: once this thread has counted its share, the store gets ready to save, before the stage ends', async () => {
-  class ReadyStore extends ResultStore {
-    prepared = 0;
-    override prepareSave(): void {
-      this.prepared++;
-    }
-  }
-  const { dir, cleanup } = tempTree({ 'a.txt': 'hello world\n' });
-  try {
-    const store = new ReadyStore();
-    await runFileStage<FileRecord>(count({ settings, store, stats: noStats() }), [{ path: 'a.txt', absolutePath: join(dir, 'a.txt') }]);
-    assert.is(store.prepared, 1);
-  } finally {
-    cleanup();
-  }
-});
-
 test.run();
