@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import * as nodeModule from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
@@ -121,6 +123,35 @@ test("workers :: the library finds methods in counting processes started with th
       if (methodLevel) assert.is(result.files.find((f: { path: string }) => f.path === 'src/m7.ts').methods.length, 400);
     }
   } finally {
+    cleanup();
+  }
+});
+
+test("workers :: the CLI and its counting threads are compiled into Node's compile cache where Node has one (22.1 on), Node 20 writes none", async () => {
+  const { dir, cleanup } = bigTree();
+  // Node's cache goes to node-compile-cache in the temporary folder, unless told otherwise.
+  const temporary = mkdtempSync(join(tmpdir(), 'analyzer-compile-cache-'));
+  try {
+    const env = { ANALYZER_THREADS: '2', TMPDIR: temporary, NODE_COMPILE_CACHE: undefined, NODE_DISABLE_COMPILE_CACHE: undefined };
+    const run = await spawnCli(['--cli', '-p', dir, '--no-cache', '--verbose'], { env });
+    assert.is(run.code, 0, run.stderr);
+    assert.match(run.stderr, /on 2 threads/);
+    const folder = join(temporary, 'node-compile-cache');
+    if (typeof (nodeModule as { enableCompileCache?: unknown }).enableCompileCache !== 'function') {
+      assert.not.ok(existsSync(folder));
+      return;
+    }
+    // command.cjs, compiled in the main thread after bin.ts switched the cache on, and worker.cjs, in the counting thread.
+    const files = () => readdirSync(folder, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort();
+    const written = files();
+    assert.is(written.length, 2, written.join(', '));
+    // A second run reads them and writes nothing new.
+    const again = await spawnCli(['--cli', '-p', dir, '--no-cache'], { env });
+    assert.is(again.code, 0, again.stderr);
+    assert.is(again.stderr, '');
+    assert.equal(files(), written);
+  } finally {
+    rmSync(temporary, { recursive: true, force: true });
     cleanup();
   }
 });
