@@ -103,6 +103,11 @@ export function replaceEntry(directory: string, key: string, data: string): void
   if (previous && previous !== integrity) removeContent(directory, previous);
 }
 
+/** Whether the cache's index has a bucket for `key` (nothing read: a removed key may still have one). */
+export function hasBucket(directory: string, key: string): boolean {
+  return existsSync(bucketPath(directory, key));
+}
+
 /** The newest entry of each key in the cache's index, as cacache's ls() lists them (a removed key has none). */
 export function listEntries(directory: string): IndexEntry[] {
   const found: IndexEntry[] = [];

@@ -11,7 +11,7 @@ import type { WalkItem } from '../types.js';
 import type { FileEntry, FileRecord, FolderListing } from '../types.js';
 import { tokenizerFingerprint } from '../tokenizer/index.js';
 import { FROM_SOURCES, VERSION } from '../util/version.js';
-import { listEntries, readEntry, removeContent, removeEntry, replaceEntry } from './entry.js';
+import { hasBucket, listEntries, readEntry, removeContent, removeEntry, replaceEntry } from './entry.js';
 import { ensureCacheFolder, markCacheFolder } from './folder.js';
 import { ResultStore, type StoredResult, type Vouch } from './store.js';
 
@@ -110,6 +110,15 @@ export class AnalysisCache extends ResultStore {
     // A cache folder made before it got a .gitignore (or by a hand-made .analyzer) gets it now.
     markCacheFolder(settings.directory);
     return cache;
+  }
+
+  /** Whether an earlier run kept `root`'s files here (under any settings): a quick look, nothing read. */
+  static knowsRoot(settings: CacheSettings, root: string): boolean {
+    try {
+      return hasBucket(settings.directory, `analyzer:files:${sha256(root)}`);
+    } catch {
+      return false;
+    }
   }
 
   /** One entry for every setting and root: what a blob holds does not depend on them. */

@@ -35,13 +35,18 @@ export class WorkerPool {
 
   private constructor(settings: CountSettings, entries: [string, StoredResult][], size: number, script: string, nice: number, private readonly flags: string[] | undefined) {
     const { Worker } = requireBuiltin('node:worker_threads') as typeof import('node:worker_threads');
+    const started = flags === undefined && nice === 0 ? takeSpares(size) : undefined;
     for (let i = 0; i < size; i++) {
       // A small young generation, where it was measured to help (engine.ts): each thread churns
       // through its files' texts, and V8 otherwise lets that garbage grow the heap by tens of
       // megabytes per thread before collecting it. The CLI's V8 flag wins over it.
       // A thread's `stdout`: whatever it prints (tree-sitter's WebAssembly prints with console.log)
       // goes to stderr, never into the report or an MCP session's protocol messages on stdout.
-      const worker: Counter = flags ? processCounter(script, { settings, entries, nice }, flags) : printingToStderr(new Worker(script, { workerData: { settings, entries, nice }, resourceLimits: youngGeneration(), stdout: true }));
+      const worker: Counter = flags
+        ? processCounter(script, { settings, entries, nice }, flags)
+        : started
+          ? adopt(started[i], settings, entries)
+          : printingToStderr(new Worker(script, { workerData: { settings, entries, nice }, resourceLimits: youngGeneration(), stdout: true }));
       const thread: Thread = { worker, waiting: new Map() };
       thread.worker.on('message', ({ id, records, error }: { id: number; records?: FileRecord[]; error?: string }) => {
         const job = thread.waiting.get(id);
@@ -66,6 +71,30 @@ export class WorkerPool {
     if (this.flags) return;
     const shared = shareTables(tables);
     for (const { worker } of this.threads) worker.postMessage({ tables: shared });
+  }
+
+  /**
+   * Starts the threads a run would start once its tree proves big enough (one per further core),
+   * now, while this thread is still reading its arguments and walking: the CLI's, as it starts.
+   * A thread takes about 35 ms to start alone and over 100 ms beside a thread that walks and
+   * counts, so a big tree's second thread began counting 40-50 ms after the first (bench/README.md).
+   * create() takes them up; a run that never needs them (a small tree, a tree the cache knows)
+   * leaves them, unreferenced: they do not keep the process alive, and end with it.
+   */
+  static prestart(size = countingThreads() - 1): void {
+    const script = fileURLToPath(new URL('./worker.cjs', import.meta.url));
+    if (spares || size < 1 || FROM_SOURCES || !existsSync(script)) return;
+    const { Worker } = requireBuiltin('node:worker_threads') as typeof import('node:worker_threads');
+    const started: Spare[] = [];
+    for (let i = 0; i < size; i++) {
+      const worker = new Worker(script, { workerData: { nice: 0 }, resourceLimits: youngGeneration(), stdout: true });
+      worker.unref();
+      // One that fails before a run takes it is left: create() starts threads of its own, whose failure it tells.
+      const dead = () => void (spares = undefined);
+      worker.once('error', dead).once('exit', dead);
+      started.push({ worker, dead });
+    }
+    spares = started;
   }
 
   /**
@@ -136,6 +165,29 @@ export class WorkerPool {
     for (const job of thread.waiting.values()) job.reject(err);
     thread.waiting.clear();
   }
+}
+
+/** A thread started by prestart(), and what it does if it fails before a run takes it up. */
+interface Spare {
+  worker: import('node:worker_threads').Worker;
+  dead: () => void;
+}
+
+let spares: Spare[] | undefined;
+
+/** The prestarted threads, if there are `size` of them still alive; taken once. */
+function takeSpares(size: number): Spare[] | undefined {
+  const taken = spares?.length === size ? spares : undefined;
+  spares = undefined;
+  return taken;
+}
+
+/** A prestarted thread taken up by a run: its settings and store's entries sent, as a new thread gets them as it starts. */
+function adopt({ worker, dead }: Spare, settings: CountSettings, entries: [string, StoredResult][]): Counter {
+  worker.off('error', dead).off('exit', dead);
+  worker.ref();
+  worker.postMessage({ settings, entries });
+  return printingToStderr(worker);
 }
 
 /** A counting thread's resource limits: the young generation measured for this V8, if any. */

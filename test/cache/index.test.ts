@@ -38,6 +38,23 @@ test('cache :: a second run reuses results, and they equal a run without the cac
   }
 });
 
+test('cache :: knowsRoot() tells a folder an earlier run kept the files of, under any settings, from one it did not', async () => {
+  const { dir, cleanup } = tempTree({ 'tree/a.ts': 'export const a = 1;\n', 'other/b.py': 'print("b")\n' });
+  try {
+    const settings = { directory: join(dir, '.cache'), ttl: HOUR };
+    const path = join(dir, 'tree');
+    assert.is(AnalysisCache.knowsRoot(settings, path), false);
+    // Files changed within RACY_MS of a run are not kept: the tree must be older.
+    await sleep(RACY_MS + 100);
+    await analyze({ path, cache: settings, encoding: 'cl100k_base' });
+    assert.is(AnalysisCache.knowsRoot(settings, path), true);
+    assert.is(AnalysisCache.knowsRoot(settings, join(dir, 'other')), false);
+    assert.is(AnalysisCache.knowsRoot({ ...settings, directory: join(dir, 'elsewhere') }, path), false);
+  } finally {
+    cleanup();
+  }
+});
+
 test('cache :: a stored result is used for the same content, language and settings only', async () => {
   const { dir, cleanup } = tempTree({ 'a.txt': 'hello world\n', 'copy.txt': 'hello world\n', 'a.md': 'hello world\n' });
   try {

@@ -132,7 +132,8 @@ test("workers :: the CLI and its counting threads are compiled into Node's compi
   // Node's cache goes to node-compile-cache in the temporary folder, unless told otherwise.
   const temporary = mkdtempSync(join(tmpdir(), 'analyzer-compile-cache-'));
   try {
-    const env = { ANALYZER_THREADS: '2', TMPDIR: temporary, NODE_COMPILE_CACHE: undefined, NODE_DISABLE_COMPILE_CACHE: undefined };
+    // undefined: left out of the child's environment (spawn() drops it).
+    const env = { ANALYZER_THREADS: '2', TMPDIR: temporary, NODE_COMPILE_CACHE: undefined, NODE_DISABLE_COMPILE_CACHE: undefined } as unknown as Record<string, string>;
     const run = await spawnCli(['--cli', '-p', dir, '--no-cache', '--verbose'], { env });
     assert.is(run.code, 0, run.stderr);
     assert.match(run.stderr, /on 2 threads/);

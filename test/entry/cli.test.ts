@@ -336,11 +336,13 @@ test('cli :: Ctrl-C exits 130 and leaves no output or temp file', async () => {
   const { dir, cleanup } = tempTree(files);
   try {
     writeFileSync(join(dir, 'keep.txt'), 'x');
-    // Interrupted while the output's temp file exists: the run is under way, not finished.
+    // Interrupted while the output's temp file exists: the run is under way, not finished. A
+    // digest (25 MB) keeps it there long enough: a JSON report was written whole within the 5 ms
+    // between two looks, and the signal came after it was in place.
     const writing = () => readdirSync(dir).some((name) => name.endsWith('.tmp'));
-    const run = await spawnCli(['--cli', '-p', dir, '-o', join(dir, 'out.json')], { interruptWhen: writing });
+    const run = await spawnCli(['--cli', '-p', dir, '--gitingest', '-o', join(dir, 'out.txt')], { interruptWhen: writing });
     assert.is(run.code, 130);
-    assert.not.ok(existsSync(join(dir, 'out.json')));
+    assert.not.ok(existsSync(join(dir, 'out.txt')));
     assert.equal(readdirSync(dir).sort(), ['keep.txt', 'src']);
   } finally {
     cleanup();
@@ -352,19 +354,20 @@ test('cli :: SIGTERM exits 143 and leaves no temp file; a killed run\'s temp fil
   const { dir, cleanup } = tempTree(files);
   try {
     const writing = () => readdirSync(dir).some((name) => name.endsWith('.tmp'));
-    const run = await spawnCli(['--cli', '-p', dir, '-o', join(dir, 'out.json')], { interruptWhen: writing, signal: 'SIGTERM' });
+    // A digest, written long enough to be interrupted (see the test above).
+    const run = await spawnCli(['--cli', '-p', dir, '--gitingest', '-o', join(dir, 'out.txt')], { interruptWhen: writing, signal: 'SIGTERM' });
     assert.is(run.code, 143);
     assert.equal(readdirSync(dir), ['src']);
-    const killed = await spawnCli(['--cli', '-p', dir, '-o', join(dir, 'out.json')], { interruptWhen: writing, signal: 'SIGKILL' });
+    const killed = await spawnCli(['--cli', '-p', dir, '--gitingest', '-o', join(dir, 'out.txt')], { interruptWhen: writing, signal: 'SIGKILL' });
     assert.is(killed.signal, 'SIGKILL');
     const [left] = readdirSync(dir).filter((name) => name.endsWith('.tmp'));
-    assert.match(left, /^\.out\.json\.\d+\.[0-9a-f]{8}\.tmp$/);
+    assert.match(left, /^\.out\.txt\.\d+\.[0-9a-f]{8}\.tmp$/);
     rmSync(join(dir, 'src'), { recursive: true });
     writeFileSync(join(dir, 'a.txt'), 'a\n');
-    const next = await spawnCli(['--cli', '-p', dir, '-o', join(dir, 'out.json')]);
+    const next = await spawnCli(['--cli', '-p', dir, '--json', '-o', join(dir, 'out.txt')]);
     assert.is(next.code, 0, next.stderr);
-    assert.equal(readdirSync(dir).sort(), ['a.txt', 'out.json']);
-    assert.equal(JSON.parse(readFileSync(join(dir, 'out.json'), 'utf8')).files.map((f: { path: string }) => f.path), ['a.txt']);
+    assert.equal(readdirSync(dir).sort(), ['a.txt', 'out.txt']);
+    assert.equal(JSON.parse(readFileSync(join(dir, 'out.txt'), 'utf8')).files.map((f: { path: string }) => f.path), ['a.txt']);
   } finally {
     cleanup();
   }
