@@ -20,11 +20,18 @@ export default defineConfig([
   {
     // Counting threads: loaded beside whichever bundle starts them. CommonJS, like the CLI below,
     // so that a thread starts without Node's ES module loader.
-    entry: { worker: 'src/counting/worker.ts' },
+    entry: { counting: 'src/counting/worker.ts' },
     format: ['cjs'],
     shims: true,
     target: 'node20',
     noExternal,
+  },
+  {
+    // A counting thread's script: loads counting.cjs, from the command's code cache on Node 20.
+    entry: { worker: 'src/counting/thread.ts' },
+    format: ['cjs'],
+    shims: true,
+    target: 'node20',
   },
   {
     // cacache and its dependencies as one file, loaded only to clear the cache or to read content

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { changeFileKeys, configFiles, configValue, configuredPath } from '../config/index.js';
 import { AnalyzerError } from '../util/errors.js';
+import { importModule } from '../util/esm.js';
 import { quoted, refusedGlob } from '../patterns/globs.js';
 import type { AnalyzeOptions } from '../run/options.js';
 import type { Repo } from '../git/repo.js';
@@ -45,7 +46,7 @@ export class Interrupted extends AnalyzerError {
  * shows a recap, runs the analysis, and offers to save the choices as defaults.
  */
 export async function wizard(): Promise<void> {
-  const prompts = await import('@inquirer/prompts');
+  const prompts = await importModule<Prompts>('@inquirer/prompts');
   const out = process.stdout;
   const colour = paint(out);
   try {

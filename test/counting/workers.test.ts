@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import * as nodeModule from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -127,30 +127,33 @@ test("workers :: the library finds methods in counting processes started with th
   }
 });
 
-test("workers :: the CLI and its counting threads are compiled into Node's compile cache where Node has one (22.1 on), Node 20 writes none", async () => {
+test('workers :: the CLI and its counting threads are compiled once into a cache and then from it: Node\'s own on 22.1 and later, V8\'s code cache on Node 20', async () => {
   const { dir, cleanup } = bigTree();
-  // Node's cache goes to node-compile-cache in the temporary folder, unless told otherwise.
+  // Both caches go to the temporary folder, unless told otherwise.
   const temporary = mkdtempSync(join(tmpdir(), 'analyzer-compile-cache-'));
   try {
     // undefined: left out of the child's environment (spawn() drops it).
-    const env = { ANALYZER_THREADS: '2', TMPDIR: temporary, NODE_COMPILE_CACHE: undefined, NODE_DISABLE_COMPILE_CACHE: undefined } as unknown as Record<string, string>;
+    const env = { ANALYZER_THREADS: '2', TMPDIR: temporary, NODE_COMPILE_CACHE: undefined, NODE_DISABLE_COMPILE_CACHE: undefined, ANALYZER_CODE_CACHE: undefined } as unknown as Record<string, string>;
     const run = await spawnCli(['--cli', '-p', dir, '--no-cache', '--verbose'], { env });
     assert.is(run.code, 0, run.stderr);
     assert.match(run.stderr, /on 2 threads/);
-    const folder = join(temporary, 'node-compile-cache');
-    if (typeof (nodeModule as { enableCompileCache?: unknown }).enableCompileCache !== 'function') {
-      assert.not.ok(existsSync(folder));
-      return;
-    }
-    // command.cjs, compiled in the main thread after bin.ts switched the cache on, and worker.cjs, in the counting thread.
-    const files = () => readdirSync(folder, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort();
+    const nodes = typeof (nodeModule as { enableCompileCache?: unknown }).enableCompileCache === 'function';
+    const [used, unused] = nodes ? ['node-compile-cache', `analyzer-code-cache-${process.getuid!()}`] : [`analyzer-code-cache-${process.getuid!()}`, 'node-compile-cache'];
+    assert.not.ok(existsSync(join(temporary, unused)));
+    // command.cjs, compiled in the main thread after bin.ts switched the cache on, and counting.cjs
+    // in the counting thread; Node's own cache also has the thread's script, worker.cjs, which
+    // Node 20 compiles as any module (it is small, and it is what runs the code cache).
+    const files = () => readdirSync(join(temporary, used), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort();
     const written = files();
-    assert.is(written.length, 2, written.join(', '));
-    // A second run reads them and writes nothing new.
+    assert.is(written.length, nodes ? 3 : 2, written.join(', '));
+    const times = written.map((file) => statSync(file).mtimeMs);
+    // A second run reads them and writes nothing.
     const again = await spawnCli(['--cli', '-p', dir, '--no-cache'], { env });
     assert.is(again.code, 0, again.stderr);
     assert.is(again.stderr, '');
+    assert.equal(again.stdout, (await spawnCli(['--cli', '-p', dir, '--no-cache'], { env: { ...env, NODE_DISABLE_COMPILE_CACHE: '1' } })).stdout);
     assert.equal(files(), written);
+    assert.equal(written.map((file) => statSync(file).mtimeMs), times);
   } finally {
     rmSync(temporary, { recursive: true, force: true });
     cleanup();

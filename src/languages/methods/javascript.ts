@@ -1,4 +1,5 @@
 import type { Options, Parser as AcornParser } from 'acorn';
+import { importModule } from '../../util/esm.js';
 import { estreeUnits, settleBody } from './estree.js';
 import type { Unit } from './lines.js';
 
@@ -21,9 +22,9 @@ function parserFor(dialect: Dialect): Promise<ParserClass> {
   let parser = parsers.get(dialect);
   if (!parser) {
     parser = (async () => {
-      const { Parser } = await import('acorn');
+      const { Parser } = await importModule<typeof import('acorn')>('acorn');
       if (dialect === 'js') return settling(Parser);
-      const { tsPlugin } = await import('@sveltejs/acorn-typescript');
+      const { tsPlugin } = await importModule<typeof import('@sveltejs/acorn-typescript')>('@sveltejs/acorn-typescript');
       // jsx only for .tsx/.jsx: in .ts files `<T>value` is a type assertion, not an element.
       return settling(Parser.extend(tsPlugin(dialect === 'tsx' ? { jsx: true } : { dts: dialect === 'dts' }) as never));
     })();
