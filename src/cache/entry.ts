@@ -43,8 +43,13 @@ function readBucket(path: string): string {
 
 /** The integrity of the last good line for `key` in an index bucket; a removal records none. */
 function latestIntegrity(bucket: string, key: string): string | undefined {
-  let integrity: string | undefined;
-  for (const entry of bucketEntries(bucket)) if (entry.key === key) integrity = entry.integrity ?? undefined;
+  return latestOf(bucketEntries(bucket), key) ?? undefined;
+}
+
+/** The integrity of `key`'s last entry among `entries` (null: removed), undefined when it has none. */
+function latestOf(entries: IndexEntry[], key: string): string | null | undefined {
+  let integrity: string | null | undefined;
+  for (const entry of entries) if (entry.key === key) integrity = entry.integrity;
   return integrity;
 }
 
@@ -91,8 +96,7 @@ export function replaceEntry(directory: string, key: string, data: string): void
   if (!existsSync(content)) placeFile(directory, content, buffer);
   const bucket = bucketPath(directory, key);
   const entries = bucketEntries(readBucket(bucket));
-  let previous: string | null | undefined;
-  for (const entry of entries) if (entry.key === key) previous = entry.integrity;
+  const previous = latestOf(entries, key);
   entries.push({ key, integrity, time: Date.now(), size: buffer.length });
   // compact(): from the newest back to the last removal, the newest entry of each key.
   const kept: IndexEntry[] = [];

@@ -104,8 +104,7 @@ export class AnalysisCache extends ResultStore {
     const { countMode, encoding, includeComments, methodLevel } = counting;
     const tables = countMode === 'exact' ? tokenizerFingerprint(encoding) : '';
     const fingerprint = JSON.stringify([CACHE_FORMAT, VERSION, codeFingerprint(), countMode, encoding, tables, includeComments, methodLevel]);
-    const rootKey = sha256(root);
-    const cache = new AnalysisCache(settings, `analyzer:results:${sha256(fingerprint)}`, `analyzer:files:${rootKey}`, `analyzer:folders:${rootKey}`, warn);
+    const cache = new AnalysisCache(settings, `analyzer:results:${sha256(fingerprint)}`, filesKeyOf(root), `analyzer:folders:${sha256(root)}`, warn);
     await cache.load();
     // A cache folder made before it got a .gitignore (or by a hand-made .analyzer) gets it now.
     markCacheFolder(settings.directory);
@@ -114,11 +113,7 @@ export class AnalysisCache extends ResultStore {
 
   /** Whether an earlier run kept `root`'s files here (under any settings): a quick look, nothing read. */
   static knowsRoot(settings: CacheSettings, root: string): boolean {
-    try {
-      return hasBucket(settings.directory, `analyzer:files:${sha256(root)}`);
-    } catch {
-      return false;
-    }
+    return hasBucket(settings.directory, filesKeyOf(root));
   }
 
   /** One entry for every setting and root: what a blob holds does not depend on them. */
@@ -427,6 +422,11 @@ export class AnalysisCache extends ResultStore {
 }
 
 const FOLDER_ROW_ITEMS = 9;
+
+/** The key of the entry that keeps a root's files' sizes, times and inodes, whatever the settings. */
+function filesKeyOf(root: string): string {
+  return `analyzer:files:${sha256(root)}`;
+}
 
 function listingOf(row: FolderRow): FolderListing {
   return { files: row[6], folders: row[7], skipped: row[8] };

@@ -82,8 +82,8 @@ export class WorkerPool {
    * leaves them, unreferenced: they do not keep the process alive, and end with it.
    */
   static prestart(size = countingThreads() - 1): void {
-    const script = fileURLToPath(new URL('./worker.cjs', import.meta.url));
-    if (spares || size < 1 || FROM_SOURCES || !existsSync(script)) return;
+    const script = workerScript();
+    if (spares || size < 1 || !script) return;
     const { Worker } = requireBuiltin('node:worker_threads') as typeof import('node:worker_threads');
     const started: Spare[] = [];
     for (let i = 0; i < size; i++) {
@@ -106,8 +106,8 @@ export class WorkerPool {
    * a Worker's execArgv, and v8.setFlagsFromString() in a thread sets them for the whole process).
    */
   static create(settings: CountSettings, entries: [string, StoredResult][], size = countingThreads() - 1, nice = 0, flags?: string[]): WorkerPool | undefined {
-    const script = fileURLToPath(new URL('./worker.cjs', import.meta.url));
-    if (size < 1 || FROM_SOURCES || !existsSync(script)) return undefined;
+    const script = workerScript();
+    if (size < 1 || !script) return undefined;
     return new WorkerPool(settings, entries, size, script, nice, flags);
   }
 
@@ -165,6 +165,12 @@ export class WorkerPool {
     for (const job of thread.waiting.values()) job.reject(err);
     thread.waiting.clear();
   }
+}
+
+/** The built package's counting thread script; none when run from TypeScript sources. */
+function workerScript(): string | undefined {
+  const script = fileURLToPath(new URL('./worker.cjs', import.meta.url));
+  return !FROM_SOURCES && existsSync(script) ? script : undefined;
 }
 
 /** A thread started by prestart(), and what it does if it fails before a run takes it up. */

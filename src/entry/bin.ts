@@ -15,8 +15,8 @@ if (nodeCompileCache()) {
   // A counting thread does not inherit the switch, only the environment, which Node reads as the
   // thread starts: the same folder, so that the thread's code is compiled from the cache too.
   if (enabled?.directory !== undefined) process.env.NODE_COMPILE_CACHE ??= enabled.directory;
-  nodeModule.createRequire(import.meta.url)(command);
-} else if (process.env.NODE_DISABLE_COMPILE_CACHE === undefined) {
+}
+if (!nodeCompileCache() && process.env.NODE_DISABLE_COMPILE_CACHE === undefined) {
   // Counting threads find the folder in the environment (counting/thread.ts).
   runCompiled(command, (process.env[CODE_CACHE_VARIABLE] ??= codeCacheFolder()), (specifier) => import(specifier));
 } else {

@@ -1,10 +1,10 @@
-import { statSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { AnalysisCache } from '../cache/index.js';
 import { configuredPath } from '../config/index.js';
 import { tuneEngine } from '../counting/engine.js';
+import { needsText } from '../counting/settings.js';
 import { WorkerPool } from '../counting/workers.js';
-import { newRunStats, runReport, runToSink } from '../run/index.js';
+import { countSettings, newRunStats, runReport, runToSink } from '../run/index.js';
 import { planRun, type RunPlan } from '../run/plan.js';
 import type { Report } from '../results.js';
 import type { FileRecord } from '../types.js';
@@ -66,10 +66,11 @@ export { tuneEngine };
  * headers 0.46 -> 0.43 s). A folder the cache has seen is mostly recalled, and a small tree never
  * uses them: threads left unused cost a run 13-17 ms (bench/README.md).
  */
-function prestartThreads({ given, options: { cache, root, countMode, methodLevel } }: RunPlan): void {
-  if (countMode === 'none' && !methodLevel) return;
-  if (cache && AnalysisCache.knowsRoot(cache, root)) return;
-  if (statSync(given, { throwIfNoEntry: false })?.isDirectory()) WorkerPool.prestart();
+function prestartThreads(plan: RunPlan): void {
+  const { cache, root } = plan.options;
+  // As count() decides: without texts to count, every tree is counted in this thread.
+  if (!needsText(countSettings(plan, root)) || (cache && AnalysisCache.knowsRoot(cache, root))) return;
+  WorkerPool.prestart();
 }
 
 export function warn(message: string): void {
