@@ -105,15 +105,18 @@ export interface CountingSteps {
 
 /**
  * The counting part of every source, in one order: recall (files the cache knows unchanged,
- * never read) -> count -> remember (the store keeps what the run learnt).
+ * never read) -> count -> remember (the store keeps what the run learnt) -> the observer told of
+ * each batch (progress, as soon as a batch is done: a diff's and a check's too).
  */
-export function countingSteps(plan: RunPlan, settings: CountSettings, lease: Lease, { session }: RunContext, { stats, remember: saves = false, saving, load }: CountingSteps): NodeJS.ReadableStream[] {
+export function countingSteps(plan: RunPlan, settings: CountSettings, lease: Lease, { session, observer }: RunContext, { stats, remember: saves = false, saving, load }: CountingSteps): NodeJS.ReadableStream[] {
   const { store } = lease;
   const exact = plan.options.countMode === 'exact';
+  const counted = observer?.counted;
   return [
     ...(store.recalls && !settings.keepText ? [recall({ store, maxBytes: settings.maxBytes })] : []),
     count({ settings, store, stats, threads: session?.threads, tables: exact && session ? () => session.tables(settings.encoding) : undefined, ...(load && { load }) }),
     ...(store.recalls && saves ? [remember({ store, ...(lease.background && saving && { saving }) })] : []),
+    ...(counted ? [mapStage((batch: FileRecord[]) => (counted(batch), batch))] : []),
   ];
 }
 
@@ -151,11 +154,9 @@ async function composeReport(plan: RunPlan, context: RunContext, defer: boolean)
   const warn = (message: string) => (warnings.push(message), observer.warn?.(message));
   let saved: Promise<void> | undefined;
   const watched = { ...context, observer: { ...observer, warn }, ...(defer && { deferSave: (saving: Promise<void>) => (saved = saving) }) };
-  const counted = observer.counted;
   let report: Report | undefined;
   for await (const done of chain([
     await openRecords(plan, watched),
-    ...(counted ? [mapStage((batch: FileRecord[]) => (counted(batch), batch))] : []),
     aggregate({ name: plan.name, keepText: plan.keepText, bodies: plan.bodies, counting: plan.counting }),
   ])) report = done as Report;
   if (!report) throw new Error('aggregate produced no report');

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import type { Budget, CheckResult } from '../../src/results.js';
 import { suiteCheckRepo } from '../_helpers/checkRepo.js';
 import { reference, spawnCli, tempTree } from '../_helpers/index.js';
-import { XDG, session, textOf, type Session } from './_session.js';
+import { XDG, bigTree, session, textOf, type Session } from './_session.js';
 
 // The check tool as a client sees it, over stdio, each verdict checked against `analyzer check
 // --json` with the same budgets (test/_helpers/checkRepo.ts: a tree grown since its tag `base`).
@@ -142,6 +142,23 @@ test('mcp/check :: a root with no budgets configured: nothing to check unless ma
   } finally {
     await r.close();
     plain.cleanup();
+  }
+});
+
+test('mcp/check :: progress: told as each batch is counted (the first of at most 128 files), the last, before the verdict, all 2,400 files', async () => {
+  const big = bigTree(40, 60);
+  const r = await session({ root: realpathSync(big.dir) });
+  try {
+    const seen: { progress: number; total?: number }[] = [];
+    const out = structured(await r.call('check', { maxTokens: '10k' }, { onprogress: (p) => void seen.push(p) }));
+    assert.is(out.ok, false);
+    assert.ok(seen.length >= 2 && seen[0].progress > 0 && seen[0].progress <= 128, JSON.stringify(seen));
+    assert.ok(seen.every((p, i) => i === 0 || p.progress > seen[i - 1].progress), 'progress grows');
+    assert.equal(seen.at(-1), { progress: 2400, total: 2400 });
+    assert.equal(r.errors, []);
+  } finally {
+    await r.close();
+    big.cleanup();
   }
 });
 

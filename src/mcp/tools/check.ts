@@ -9,7 +9,7 @@ import { MAX_BUDGETS, checkRequest } from '../../server/request.js';
 import { EXCLUDE, INCLUDE, INCLUDE_COMMENTS, MODEL, checkInput, modelOptions, tokenCount, type ObjectSchema } from './input.js';
 import { tally } from './changes.js';
 import { leftovers, toonOf } from './overview.js';
-import { followStats } from './progress.js';
+import { progressOf } from './progress.js';
 import { READ_ONLY, callRun, type Tool } from './tool.js';
 import type { BudgetOutcome, CheckReport, Weight } from '../../results.js';
 
@@ -133,14 +133,7 @@ export const checkTool: Tool = {
     }
     // The REST server's checks: budgets read (a malformed one named by its place), refs refused when they start with '-', the folder confined to the root.
     const { check } = checkRequest({ ...fields, path: given, ...modelOptions(model) }, root, place);
-    const stats = newRunStats();
-    const stop = followStats(stats, context);
-    let report: CheckReport;
-    try {
-      report = await runCheck(check, callRun(context, { stats }));
-    } finally {
-      stop();
-    }
+    const report = await runCheck(check, callRun(context, progressOf(newRunStats(), context)));
     const summary = verdict(report, toPosix(relative(root, check.plan.options.root)));
     const structured = context.roots.current.length > 1 ? { root, ...summary } : summary;
     return { structured, text: toonOf(structured) };

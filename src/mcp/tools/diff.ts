@@ -6,7 +6,7 @@ import { diffRequest } from '../../server/request.js';
 import { changes } from './changes.js';
 import { EXCLUDE, INCLUDE, INCLUDE_COMMENTS, MODEL, checkInput, modelOptions, type ObjectSchema } from './input.js';
 import { toonOf } from './overview.js';
-import { followStats } from './progress.js';
+import { progressOf } from './progress.js';
 import { READ_ONLY, callRun, type Tool } from './tool.js';
 
 const DEFAULT_TOP = 10;
@@ -120,14 +120,7 @@ export const diffTool: Tool = {
     const { root, given, place } = context.roots.locate(path as string);
     // The REST server's checks: refs refused when they start with '-', patterns bounded, the folder confined to the root.
     const { diff } = diffRequest({ ...fields, path: given, ...modelOptions(model) }, root, place);
-    const stats = newRunStats();
-    const stop = followStats(stats, context);
-    let report;
-    try {
-      report = await computeDiff(diff, callRun(context, { stats }));
-    } finally {
-      stop();
-    }
+    const report = await computeDiff(diff, callRun(context, progressOf(newRunStats(), context)));
     const { root: folder, methodLevel } = diff.plan.options;
     const summary = changes(report, { top: top as number, folder: toPosix(relative(root, folder)), methodLevel });
     const structured = context.roots.current.length > 1 ? { root, ...summary } : summary;
