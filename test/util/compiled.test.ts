@@ -34,7 +34,7 @@ test('compiled :: code runs as require() runs it, compiled once and then from th
       assert.is(await imported, 'function', expected);
     }
     const [name] = readdirSync(folder);
-    assert.match(name, /^[0-9a-f]{40}-\d+$/);
+    assert.match(name, /^[0-9a-f]{16}-[0-9a-f]{40}-\d+$/);
     assert.is(statSync(folder).mode & 0o777, 0o700);
     assert.is(statSync(join(folder, name)).mode & 0o777, 0o600);
   } finally {
@@ -42,18 +42,27 @@ test('compiled :: code runs as require() runs it, compiled once and then from th
   }
 });
 
-test('compiled :: other code of the same length gets a cache of its own, never the first one', () => {
-  const { dir, cleanup } = tempTree({ 'code.cjs': 'globalThis.compiledValue = 1;\n' });
+test('compiled :: other code of the same length gets a cache of its own, never the first one, and its cache replaces the first build\'s; a bundle elsewhere keeps its own', () => {
+  const { dir, cleanup } = tempTree({ 'code.cjs': 'globalThis.compiledValue = 1;\n', 'elsewhere/code.cjs': 'globalThis.compiledElsewhere = 1;\n' });
   try {
     const folder = join(dir, 'cache');
     const file = join(dir, 'code.cjs');
+    assert.is(runCompiled(join(dir, 'elsewhere', 'code.cjs'), folder, load), 'compiled');
+    const [elsewhere] = readdirSync(folder);
     assert.is(runCompiled(file, folder, load), 'compiled');
+    const first = readdirSync(folder).filter((name) => name !== elsewhere);
+    assert.is(first.length, 1);
     writeFileSync(file, 'globalThis.compiledValue = 2;\n');
     assert.is(runCompiled(file, folder, load), 'compiled');
     assert.is((globalThis as { compiledValue?: number }).compiledValue, 2);
-    assert.is(readdirSync(folder).length, 2);
+    const second = readdirSync(folder).filter((name) => name !== elsewhere);
+    assert.is(second.length, 1);
+    assert.is.not(second[0], first[0]);
+    assert.is(second[0].slice(0, 17), first[0].slice(0, 17));
     assert.is(runCompiled(file, folder, load), 'cache');
     assert.is((globalThis as { compiledValue?: number }).compiledValue, 2);
+    assert.ok(readdirSync(folder).includes(elsewhere));
+    assert.is(runCompiled(join(dir, 'elsewhere', 'code.cjs'), folder, load), 'cache');
   } finally {
     cleanup();
   }
