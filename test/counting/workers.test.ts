@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import * as nodeModule from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { RACY_MS } from '../../src/cache/index.js';
 import { counterFlags, engineFlags } from '../../src/counting/engine.js';
 import { ROOT, reference, spawnCli, tempTree } from '../_helpers/index.js';
 
@@ -156,6 +157,40 @@ test('workers :: the CLI and its counting threads are compiled once into a cache
     assert.equal(written.map((file) => statSync(file).mtimeMs), times);
   } finally {
     rmSync(temporary, { recursive: true, force: true });
+    cleanup();
+  }
+});
+
+test('workers :: the CLI starts its counting threads before it walks a folder its cache has not seen, and none for one it knows', async () => {
+  const { dir, cleanup } = bigTree();
+  const place = mkdtempSync(join(tmpdir(), 'analyzer-events-'));
+  const events = join(place, 'events');
+  try {
+    // The cache vouches only for files and folders whose times are RACY_MS before the run: the
+    // tree is that old when it is first analysed. Its cache folder made first, so that making it
+    // leaves the root's times as they are.
+    mkdirSync(join(dir, '.analyzer', 'cache'), { recursive: true });
+    await new Promise((resolve) => setTimeout(resolve, RACY_MS + 100));
+    const env = { ANALYZER_THREADS: '3', NODE_OPTIONS: `--require ${join(ROOT, 'test/_helpers/threads.cjs')}`, ANALYZER_EVENTS: events };
+    const seen = async (args: string[]) => {
+      rmSync(events, { force: true });
+      const run = await spawnCli(['--cli', '-p', '.', '--verbose', ...args], { cwd: dir, env });
+      assert.is(run.code, 0, run.stderr);
+      return { lines: readFileSync(events, 'utf8').trim().split('\n'), stderr: run.stderr };
+    };
+    // Cold: both threads started before the walk lists its first folder, and then counting on them.
+    const cold = await seen([]);
+    assert.equal(cold.lines.slice(0, 3), ['thread', 'thread', 'list'], cold.lines.slice(0, 5).join(' '));
+    assert.is(cold.lines.filter((e) => e === 'thread').length, 2);
+    assert.match(cold.stderr, /340 files: 300 counted on 3 threads, 40 duplicates, 0 from the cache/);
+    // The cache knows the folder: every file recalled, no thread started.
+    const warm = await seen([]);
+    assert.not.ok(warm.lines.includes('thread'), warm.lines.join(' '));
+    assert.match(warm.stderr, /340 files: 0 counted in the main thread, 0 duplicates, 340 from the cache/);
+    // Without the cache, no folder is known: started early again.
+    assert.equal((await seen(['--no-cache'])).lines.slice(0, 3), ['thread', 'thread', 'list']);
+  } finally {
+    rmSync(place, { recursive: true, force: true });
     cleanup();
   }
 });
