@@ -1,10 +1,13 @@
 import { realpathSync } from 'node:fs';
+import { PassThrough, Writable } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Roots } from '../../src/mcp/roots.js';
+import { startMcp } from '../../src/mcp/server.js';
 import { analyzeTool } from '../../src/mcp/tools/analyze.js';
 import type { ToolContext } from '../../src/mcp/tools/tool.js';
 import { Keeper } from '../../src/run/keeper.js';
+import { tempTree } from '../_helpers/index.js';
 import { bigTree } from './_session.js';
 
 const test = suite('mcp/progress');
@@ -44,6 +47,45 @@ test('mcp/progress :: analyze with fit reports every file counted, every file we
   } finally {
     await keeper.close();
     big.cleanup();
+  }
+});
+
+// The SDK's client handles a notification a microtask after the chunk that brings it, and an
+// answer at once: a notification read with the answer is dropped (src/mcp/server.ts, finished()).
+test('mcp/progress :: the answer is written at least 20 ms after the last notification, also when the last batch counted already said all was done', async () => {
+  const { dir, cleanup } = tempTree(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`src/f${i}.ts`, `export const value${i} = ${i};\n`])));
+  const input = new PassThrough();
+  const written: { at: number; message: { id?: number; method?: string; params?: { progress?: number; total?: number } } }[] = [];
+  let answered!: () => void;
+  const answer = new Promise<void>((resolve) => (answered = resolve));
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      const at = performance.now();
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+        const message = JSON.parse(line);
+        written.push({ at, message });
+        if (message.id === 2) answered();
+      }
+      done();
+    },
+  });
+  const session = await startMcp({ root: realpathSync(dir), input, output, warn: () => {} });
+  const send = (message: Record<string, unknown>) => input.write(`${JSON.stringify({ jsonrpc: '2.0', ...message })}\n`);
+  try {
+    send({ id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } } });
+    send({ method: 'notifications/initialized' });
+    send({ id: 2, method: 'tools/call', params: { name: 'analyze', arguments: {}, _meta: { progressToken: 'p' } } });
+    await answer;
+    const notes = written.filter((w) => w.message.method === 'notifications/progress');
+    // One batch of 20 files: its notification says all is done, and no other is sent.
+    assert.equal(notes.map((w) => w.message.params), [{ progressToken: 'p', progress: 20, total: 20 }]);
+    const gap = written.find((w) => w.message.id === 2)!.at - notes[0].at;
+    // Timers count from the loop's time, which may lag the clock by a millisecond.
+    assert.ok(gap >= 19, `${gap.toFixed(1)} ms`);
+  } finally {
+    input.end();
+    await session.stop();
+    cleanup();
   }
 });
 
