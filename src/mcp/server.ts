@@ -74,29 +74,33 @@ export async function startMcp({ root, input = process.stdin, output = process.s
       throw new McpError(ErrorCode.InvalidParams, `unknown tool '${name}'${near ? ` (did you mean '${near}'?)` : ''}; the tools are ${[...byName.keys()].join(', ')}`);
     }
     const token = extra._meta?.progressToken;
-    const seen = { done: 0, total: undefined as number | undefined, sentAt: 0, sent: 0 };
+    // sentAt paces the notifications; written (and writtenAt, once it is) is the last one's write.
+    const seen = { done: 0, total: undefined as number | undefined, sentAt: 0, sent: 0, written: undefined as Promise<void> | undefined, writtenAt: 0 };
     const notify = (done: number, total: number | undefined) => {
       Object.assign(seen, { sent: done, sentAt: Date.now() });
       const params = { progressToken: token!, progress: done, ...(total !== undefined && { total }) };
-      return extra.sendNotification({ method: 'notifications/progress', params }).catch(() => {});
+      seen.written = extra.sendNotification({ method: 'notifications/progress', params }).then(() => void (seen.writtenAt = performance.now()), () => {});
     };
     const progress = (done: number, total?: number) => {
       Object.assign(seen, { done, total });
       if (token === undefined || Date.now() - seen.sentAt < PROGRESS_MS) return;
-      void notify(done, total);
+      notify(done, total);
     };
     // The last notification, before the answer: all of it done (progress equal to its total).
     // Progress must grow from one notification to the next: a count already sent is not sent again.
     const finished = async () => {
       if (token === undefined) return;
       const all = Math.max(seen.done, seen.total ?? 0);
-      if (all > seen.sent) await notify(all, all);
+      if (all > seen.sent) notify(all, all);
+      await seen.written;
       // The SDK's client handles a notification a microtask after the line that brings it, and an
       // answer at once: read in one chunk with the answer, the notification finds its call over and
       // is dropped. Written a moment apart, the two are read apart; so is the last batch's
-      // notification, when it said all was done just before the answer.
-      const wait = seen.sentAt + FINAL_PROGRESS_GAP_MS - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      // notification, when it said all was done just before the answer. Timed by the clock: a
+      // timer counts from the event loop's time, which lags it on a busy loop.
+      for (let wait; (wait = seen.writtenAt + FINAL_PROGRESS_GAP_MS - performance.now()) > 0; ) {
+        await new Promise((resolve) => setTimeout(resolve, Math.ceil(wait)));
+      }
     };
     // Ended by the client's notifications/cancelled, or by the session's end.
     const signal = AbortSignal.any([extra.signal, ending.signal]);
