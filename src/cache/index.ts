@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { lstatSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { sha256 } from '../util/hash.js';
 import { fsPath } from '../util/paths.js';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -488,10 +488,6 @@ function codeFingerprint(): string {
   const src = dirname(dirname(self));
   const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).sort();
   return (code = sha256(files.map((f) => ((s) => `${f} ${s.size} ${s.mtimeMs}`)(statSync(join(src, f)))).join('\n')));
-}
-
-function sha256(text: string | Buffer): string {
-  return createHash('sha256').update(text).digest('hex');
 }
 
 function hasExtension(path: string): boolean {

@@ -10,13 +10,14 @@ import { CODE_CACHE_VARIABLE, codeCacheFolder, nodeCompileCache, runCompiled } f
 // folder); on Node 20, which has none, V8's code cache of each bundle, kept by util/compiled.ts.
 // `NODE_DISABLE_COMPILE_CACHE=1` turns either off.
 const command = fileURLToPath(new URL('./command.cjs', import.meta.url));
-if (nodeCompileCache()) {
+const nodes = nodeCompileCache();
+if (nodes) {
   const enabled = (nodeModule as unknown as { enableCompileCache: () => { directory?: string } | undefined }).enableCompileCache();
   // A counting thread does not inherit the switch, only the environment, which Node reads as the
   // thread starts: the same folder, so that the thread's code is compiled from the cache too.
   if (enabled?.directory !== undefined) process.env.NODE_COMPILE_CACHE ??= enabled.directory;
 }
-if (!nodeCompileCache() && process.env.NODE_DISABLE_COMPILE_CACHE === undefined) {
+if (!nodes && process.env.NODE_DISABLE_COMPILE_CACHE === undefined) {
   // Counting threads find the folder in the environment (counting/thread.ts).
   runCompiled(command, (process.env[CODE_CACHE_VARIABLE] ??= codeCacheFolder()), (specifier) => import(specifier));
 } else {

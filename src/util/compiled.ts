@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import * as nodeModule from 'node:module';
 import { tmpdir } from 'node:os';
@@ -6,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { cachedDataVersionTag } from 'node:v8';
 import { Script } from 'node:vm';
 import { lendImport } from './esm.js';
+import { sha256 } from './hash.js';
 
 // Node 22.1 and later keep a compile cache of their own (module.enableCompileCache(): see
 // entry/bin.ts). On Node 20 the command keeps one of its own for its two bundles, the CLI's
@@ -30,11 +30,12 @@ export function codeCacheFolder(): string {
  * when one is there for this very code. A cache file is named by its place (where the bundle lies,
  * for which V8), then the SHA-256 of the code and V8's cachedDataVersionTag() (its version, flags
  * and CPU features): V8 itself checks only the code's length, so a cache made for another build
- * of the same length would run that build's code. Only a folder that this user owns and no one else can write is
- * read: a cache planted there by another user would be code run as this one. A missing or
- * rejected cache is made as soon as the code is compiled, and replaces the cache of the builds
- * that lay there before (an upgrade, a rebuild); other installs keep theirs. Any failure of the
- * cache only means compiling as require() does. Says whether the code came from the cache.
+ * of the same length would run that build's code. Only a folder that this user owns and no one
+ * else can write is read: a cache planted there by another user would be code run as this one. A
+ * missing or rejected cache is made as soon as the code is compiled, and replaces the cache of
+ * the builds that lay there before (an upgrade, a rebuild); other installs keep theirs. Any
+ * failure of the cache only means compiling as require() does. Says whether the code came from
+ * the cache.
  */
 export function runCompiled(file: string, folder: string, load: (specifier: string) => Promise<unknown>): 'cache' | 'compiled' {
   // The code's import()s go through `load`, the caller's own (util/esm.ts).
@@ -61,10 +62,6 @@ export function runCompiled(file: string, folder: string, load: (specifier: stri
   const run = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: unknown, filename: string, dirname: string) => void;
   run.call(module.exports, module.exports, nodeModule.createRequire(file), module, file, dirname(file));
   return fromCache ? 'cache' : 'compiled';
-}
-
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
 }
 
 function trusted(folder: string): boolean {

@@ -1,5 +1,4 @@
 import { relative } from 'node:path';
-import { newRunStats } from '../../run/index.js';
 import { BUDGET_KINDS } from '../../config/budgets.js';
 import { runCheck } from '../../check/index.js';
 import { configValue } from '../../config/index.js';
@@ -133,7 +132,7 @@ export const checkTool: Tool = {
     }
     // The REST server's checks: budgets read (a malformed one named by its place), refs refused when they start with '-', the folder confined to the root.
     const { check } = checkRequest({ ...fields, path: given, ...modelOptions(model) }, root, place);
-    const report = await runCheck(check, callRun(context, progressOf(newRunStats(), context)));
+    const report = await runCheck(check, callRun(context, progressOf(context)));
     const summary = verdict(report, toPosix(relative(root, check.plan.options.root)));
     const structured = context.roots.current.length > 1 ? { root, ...summary } : summary;
     return { structured, text: toonOf(structured) };

@@ -1,5 +1,4 @@
 import { relative } from 'node:path';
-import { newRunStats } from '../../run/index.js';
 import { computeDiff } from '../../diff/index.js';
 import { toPosix } from '../../patterns/ignores.js';
 import { diffRequest } from '../../server/request.js';
@@ -120,7 +119,7 @@ export const diffTool: Tool = {
     const { root, given, place } = context.roots.locate(path as string);
     // The REST server's checks: refs refused when they start with '-', patterns bounded, the folder confined to the root.
     const { diff } = diffRequest({ ...fields, path: given, ...modelOptions(model) }, root, place);
-    const report = await computeDiff(diff, callRun(context, progressOf(newRunStats(), context)));
+    const report = await computeDiff(diff, callRun(context, progressOf(context)));
     const { root: folder, methodLevel } = diff.plan.options;
     const summary = changes(report, { top: top as number, folder: toPosix(relative(root, folder)), methodLevel });
     const structured = context.roots.current.length > 1 ? { root, ...summary } : summary;
